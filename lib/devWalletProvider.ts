@@ -1,0 +1,109 @@
+import {
+  ChainDisconnectedError,
+  http,
+  numberToHex,
+  SwitchChainError,
+  UnsupportedProviderMethodError,
+  type Address,
+  type Chain,
+  type EIP1193Parameters,
+  type EIP1193Provider,
+  type EIP1193RequestFn,
+  type Hex,
+} from 'viem';
+
+/** Where the Dev Wallet remembers its current chain between page loads. */
+export const DEV_WALLET_CHAIN_STORAGE_KEY = 'co-editions.devWallet.chainId';
+
+/** Parameters of {@link createDevWalletProvider}. */
+export type CreateDevWalletProviderParameters = {
+  /** The local chains it can switch between; each must have its RPC URL set. */
+  chains: readonly [Chain, ...Chain[]];
+  /** Where the current chain id is kept; `undefined` keeps it in memory only. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+};
+
+type Listener = (...args: never[]) => void;
+
+/**
+ * An EIP-1193 provider for local development: it forwards every JSON-RPC
+ * request to the anvil node of its current chain, whose unlocked test
+ * accounts sign for real (`eth_sendTransaction`, `personal_sign`,
+ * `eth_signTypedData_v4`). Its account is the node's first account.
+ *
+ * Wallet methods it answers itself (EIP-1193, EIP-3326, EIP-3085):
+ * - `eth_chainId`;
+ * - `wallet_switchEthereumChain`: emits `chainChanged`; an unknown chain
+ *   throws viem's `SwitchChainError` (code 4902);
+ * - `wallet_addEthereumChain`: accepted for known chains, else 4200.
+ *
+ * It never runs against a public network: `lib/env.ts` enables it only when
+ * every configured chain is local.
+ */
+export function createDevWalletProvider({
+  chains,
+  storage,
+}: CreateDevWalletProviderParameters): EIP1193Provider {
+  const listeners = new Map<string, Set<Listener>>();
+  const transports = new Map(
+    chains.map((chain) => [chain.id, http(undefined, { retryCount: 0 })({ chain, retryCount: 0 })]),
+  );
+  const stored = Number(storage?.getItem(DEV_WALLET_CHAIN_STORAGE_KEY));
+  let chainId = transports.has(stored) ? stored : chains[0].id;
+
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
+  };
+
+  const forward = (method: string, params: unknown) => {
+    const transport = transports.get(chainId);
+    if (!transport) throw new ChainDisconnectedError(new Error(`No node for chain ${chainId}.`));
+    return transport.request({ method, params } as EIP1193Parameters);
+  };
+
+  const request = async ({ method, params }: { method: string; params?: unknown }) => {
+    switch (method) {
+      case 'eth_chainId':
+        return numberToHex(chainId);
+      case 'eth_accounts':
+      case 'eth_requestAccounts': {
+        const accounts = (await forward('eth_accounts', [])) as Address[];
+        return accounts.slice(0, 1);
+      }
+      case 'wallet_switchEthereumChain': {
+        const [{ chainId: hex }] = params as [{ chainId: Hex }];
+        const next = Number(hex);
+        if (!transports.has(next)) {
+          throw new SwitchChainError(new Error(`The Dev Wallet has no node for chain ${next}.`));
+        }
+        if (next !== chainId) {
+          chainId = next;
+          storage?.setItem(DEV_WALLET_CHAIN_STORAGE_KEY, String(next));
+          emit('chainChanged', numberToHex(next));
+        }
+        return null;
+      }
+      case 'wallet_addEthereumChain': {
+        const [{ chainId: hex }] = params as [{ chainId: Hex }];
+        if (transports.has(Number(hex))) return null;
+        throw new UnsupportedProviderMethodError(new Error('The Dev Wallet only knows the local chains.'));
+      }
+      default:
+        return forward(method, params);
+    }
+  };
+
+  return {
+    // viem's EIP1193RequestFn is generic over its whole RPC schema; this
+    // implementation answers any method, so the cast only narrows the type.
+    request: request as EIP1193RequestFn,
+    on: (event: string, listener: Listener) => {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+    },
+    removeListener: (event: string, listener: Listener) => {
+      listeners.get(event)?.delete(listener);
+    },
+  } as EIP1193Provider;
+}

@@ -1,0 +1,48 @@
+import { connectorsForWallets } from '@rainbow-me/rainbowkit';
+import { http, type Transport } from 'viem';
+import { createConfig, type Config } from 'wagmi';
+import { parseAppConfig, readPublicEnv, type AppConfig } from './env';
+import { getWalletList } from './wallets';
+import { PLACEHOLDER_PROJECT_ID_WARNING } from './walletConnectProjectId';
+
+/** The app's name, as wallets and the kit show it. */
+export const APP_NAME = 'Co-Editions';
+
+/** JSON-RPC request time-out: 10,000 ms (spec §9 "Blockchain node request time-out"). */
+export const RPC_TIMEOUT_MS = 10_000;
+
+/**
+ * Builds the wagmi config from a validated {@link AppConfig}:
+ * - one http transport per chain, 10,000 ms time-out, JSON-RPC batching;
+ * - Multicall3 batching of contract reads;
+ * - RainbowKit's `connectorsForWallets` with {@link getWalletList};
+ * - EIP-6963 discovery on (wagmi's default), so installed wallets appear in
+ *   the kit's "Installed" group;
+ * - `ssr: true`, so the server render and first client render agree and the
+ *   stored connection is restored after hydration.
+ *
+ * Logs one console warning when the WalletConnect project id is the placeholder.
+ */
+export function createWagmiConfig(appConfig: AppConfig): Config {
+  if (appConfig.usesPlaceholderProjectId) console.warn(PLACEHOLDER_PROJECT_ID_WARNING);
+  const connectors = connectorsForWallets(
+    getWalletList({ devWalletChains: appConfig.devWallet ? appConfig.chains : undefined }),
+    { appName: APP_NAME, projectId: appConfig.walletConnectProjectId },
+  );
+  const transports: Record<number, Transport> = Object.fromEntries(
+    appConfig.chains.map((chain) => [chain.id, http(undefined, { timeout: RPC_TIMEOUT_MS, batch: true })]),
+  );
+  return createConfig({
+    chains: appConfig.chains,
+    transports,
+    connectors,
+    batch: { multicall: true },
+    ssr: true,
+  });
+}
+
+/** The app's configuration, parsed from the inlined `NEXT_PUBLIC_*` variables. */
+export const appConfig: AppConfig = parseAppConfig(readPublicEnv());
+
+/** The app's one wagmi config. */
+export const wagmiConfig: Config = createWagmiConfig(appConfig);
