@@ -18,6 +18,8 @@ try {
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The dev server is opened as http://127.0.0.1 as often as localhost.
+  allowedDevOrigins: ['127.0.0.1'],
   // The e2e suite and the benchmark build into their own folder so that a
   // test build never overwrites the developer's `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',

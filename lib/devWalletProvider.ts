@@ -15,12 +15,15 @@ import {
 /** Where the Dev Wallet remembers its current chain between page loads. */
 export const DEV_WALLET_CHAIN_STORAGE_KEY = 'co-editions.devWallet.chainId';
 
+/** Where the Dev Wallet remembers that the site may see its account (EIP-2255). */
+export const DEV_WALLET_AUTHORIZED_STORAGE_KEY = 'co-editions.devWallet.authorized';
+
 /** Parameters of {@link createDevWalletProvider}. */
 export type CreateDevWalletProviderParameters = {
   /** The local chains it can switch between; each must have its RPC URL set. */
   chains: readonly [Chain, ...Chain[]];
   /** Where the current chain id is kept; `undefined` keeps it in memory only. */
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
 };
 
 type Listener = (...args: never[]) => void;
@@ -33,6 +36,8 @@ type Listener = (...args: never[]) => void;
  *
  * Wallet methods it answers itself (EIP-1193, EIP-3326, EIP-3085):
  * - `eth_chainId`;
+ * - `eth_accounts` / `eth_requestAccounts`: no account until the site asks
+ *   (EIP-1102); `wallet_revokePermissions` (EIP-2255) forgets the site;
  * - `wallet_switchEthereumChain`: emits `chainChanged`; an unknown chain
  *   throws viem's `SwitchChainError` (code 4902);
  * - `wallet_addEthereumChain`: accepted for known chains, else 4200.
@@ -50,6 +55,9 @@ export function createDevWalletProvider({
   );
   const stored = Number(storage?.getItem(DEV_WALLET_CHAIN_STORAGE_KEY));
   let chainId = transports.has(stored) ? stored : chains[0].id;
+  // Like a real wallet, it shows no account until the site asked for one
+  // (eth_requestAccounts), and remembers that across reloads.
+  let authorized = storage?.getItem(DEV_WALLET_AUTHORIZED_STORAGE_KEY) === 'true';
 
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
@@ -67,9 +75,19 @@ export function createDevWalletProvider({
         return numberToHex(chainId);
       case 'eth_accounts':
       case 'eth_requestAccounts': {
+        if (method === 'eth_requestAccounts' && !authorized) {
+          authorized = true;
+          storage?.setItem(DEV_WALLET_AUTHORIZED_STORAGE_KEY, 'true');
+        }
+        if (!authorized) return [];
         const accounts = (await forward('eth_accounts', [])) as Address[];
         return accounts.slice(0, 1);
       }
+      case 'wallet_revokePermissions':
+        authorized = false;
+        storage?.removeItem(DEV_WALLET_AUTHORIZED_STORAGE_KEY);
+        emit('accountsChanged', []);
+        return null;
       case 'wallet_switchEthereumChain': {
         const [{ chainId: hex }] = params as [{ chainId: Hex }];
         const next = Number(hex);

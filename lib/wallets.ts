@@ -24,19 +24,9 @@ export const DEVELOPMENT_GROUP = 'Development';
 /** Connector id of the Dev Wallet, so `rk-wallet-option-devWallet` in the modal. */
 export const DEV_WALLET_ID = 'devWallet';
 
-/**
- * "Browser Wallet" (RainbowKit's `injectedWallet`), hidden when
- * `window.ethereum` is a wallet the list already names. RainbowKit 2 no
- * longer hides it by itself; `connectorsForWallets` honours `hidden`.
- */
-export const browserWallet: CreateWalletFn = () => ({
-  ...injectedWallet(),
-  hidden: shouldHideBrowserWallet,
-});
-
-/** The Popular group, in the spec's order (spec §2). */
+/** The Popular group, in the spec's order (spec §2), Browser Wallet first. */
 export const popularWallets: CreateWalletFn[] = [
-  browserWallet,
+  injectedWallet,
   safeWallet,
   rainbowWallet,
   coinbaseWallet,
@@ -87,15 +77,31 @@ export function devWallet(chains: readonly [Chain, ...Chain[]]): CreateWalletFn 
 export type GetWalletListParameters = {
   /** Chains for the Dev Wallet; `undefined` leaves it out. */
   devWalletChains?: readonly [Chain, ...Chain[]] | undefined;
+  /**
+   * Leave out "Browser Wallet". Default: {@link shouldHideBrowserWallet},
+   * i.e. hidden when `window.ethereum` is a wallet the list already names.
+   */
+  hideBrowserWallet?: boolean;
 };
 
 /**
  * The wallet groups handed to RainbowKit's `connectorsForWallets`: a
  * "Development" group with the Dev Wallet first when enabled, then Popular.
  * Wallets found through EIP-6963 are added by the kit in an "Installed" group.
+ *
+ * RainbowKit 2 no longer hides Browser Wallet by itself. Its own `hidden`
+ * hook would also move the entry to the end of the list, so the rule is
+ * applied here instead, when the config is created (the same moment the kit
+ * would evaluate `hidden`).
  */
-export function getWalletList({ devWalletChains }: GetWalletListParameters = {}): WalletList {
-  const popular = { groupName: POPULAR_GROUP, wallets: popularWallets };
+export function getWalletList({
+  devWalletChains,
+  hideBrowserWallet = shouldHideBrowserWallet(),
+}: GetWalletListParameters = {}): WalletList {
+  const wallets = hideBrowserWallet
+    ? popularWallets.filter((wallet) => wallet !== injectedWallet)
+    : popularWallets;
+  const popular = { groupName: POPULAR_GROUP, wallets };
   if (!devWalletChains) return [popular];
   return [{ groupName: DEVELOPMENT_GROUP, wallets: [devWallet(devWalletChains)] }, popular];
 }

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import '@/tests/browser';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { http } from 'viem';
+import { anvil } from 'viem/chains';
+import { createConfig } from 'wagmi';
+import { connect, disconnect } from 'wagmi/actions';
+import { mock } from 'wagmi/connectors';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAnvil } from '@/tests/anvil';
+import { AccountPanel } from './AccountPanel';
+import { AppProviders } from './AppProviders';
+import { Intro } from './Intro';
+
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+afterEach(() => cleanup());
+
+describe('AccountPanel inside AppProviders, on a real anvil node', () => {
+  const node = useAnvil({ chainId: anvil.id });
+
+  function setup() {
+    const chain = { ...anvil, rpcUrls: { default: { http: [node().rpcUrl] } } };
+    const config = createConfig({
+      chains: [chain],
+      connectors: [mock({ accounts: [ACCOUNT_0] })],
+      transports: { [anvil.id]: http() },
+    });
+    render(
+      <AppProviders config={config}>
+        <AccountPanel />
+        <Intro />
+      </AppProviders>,
+    );
+    return config;
+  }
+
+  it('shows nothing while disconnected', () => {
+    setup();
+    expect(screen.queryByTestId('account-panel')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Connect a wallet' })).toBeTruthy();
+  });
+
+  it('shows address, ENS-less short name, balance with symbol and chain once connected', async () => {
+    const config = setup();
+    await act(async () => {
+      await connect(config, { connector: config.connectors[0]! });
+    });
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('10,000 ETH'));
+    expect(screen.getByTestId('account-address').textContent).toBe(ACCOUNT_0);
+    expect(screen.getByTestId('account-name').textContent).toBe('0xf39F…2266');
+    expect(screen.getByTestId('account-chain').textContent).toBe('Anvil');
+    expect(screen.getByRole('button', { name: 'Switch network' })).toBeTruthy();
+    await act(async () => {
+      await disconnect(config);
+    });
+    await waitFor(() => expect(screen.queryByTestId('account-panel')).toBeNull());
+  });
+});

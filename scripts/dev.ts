@@ -1,0 +1,70 @@
+/**
+ * `npm run dev`: the embedded development default. Starts two local anvil
+ * nodes, Anvil (31337) and Localhost (1337), and the Next dev server
+ * configured for them, so a fresh clone runs with no wallet extension and no
+ * internet: connect the Dev Wallet (anvil's first account, 10,000 ETH).
+ *
+ * Environment:
+ * - `PORT` (default 3000): the dev server's port.
+ * - `DEV_ANVIL_PORT_31337` (default 8545), `DEV_ANVIL_PORT_1337` (default 8546).
+ *
+ * Seeds `.env.local` from `.env.example` when missing. Ctrl-C (SIGINT) or
+ * SIGTERM stops every process it started; so does the dev server exiting.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { anvil, localhost } from 'viem/chains';
+import { startAnvil, type AnvilNode } from './anvil';
+
+const require = createRequire(import.meta.url);
+
+if (!existsSync('.env.local')) {
+  copyFileSync('.env.example', '.env.local');
+  console.log('Created .env.local from .env.example.');
+}
+
+const port = process.env.PORT || '3000';
+const nodes: AnvilNode[] = [];
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await Promise.all(nodes.map((node) => node.stop()));
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stopAll(130));
+process.on('SIGTERM', () => void stopAll(143));
+
+try {
+  for (const [chain, variable, fallback] of [
+    [anvil, 'DEV_ANVIL_PORT_31337', 8545],
+    [localhost, 'DEV_ANVIL_PORT_1337', 8546],
+  ] as const) {
+    const node = await startAnvil({ chainId: chain.id, port: Number(process.env[variable] || fallback) });
+    nodes.push(node);
+    console.log(`${chain.name} (chain ${chain.id}) node: ${node.rpcUrl}`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll(1);
+}
+
+const [anvilNode, localhostNode] = nodes as [AnvilNode, AnvilNode];
+const next = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'dev', '-p', port], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NEXT_PUBLIC_CHAINS: `${anvil.id},${localhost.id}`,
+    NEXT_PUBLIC_RPC_URL_31337: anvilNode.rpcUrl,
+    NEXT_PUBLIC_RPC_URL_1337: localhostNode.rpcUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+});
+// Ctrl-C reaches the dev server through the terminal's process group; on
+// SIGTERM to this process alone, pass it on.
+process.on('SIGTERM', () => next.kill('SIGTERM'));
+next.on('exit', (code) => void stopAll(code ?? 0));

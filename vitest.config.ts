@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** Unit and component tests sit beside the code they test (`foo.ts`, `foo.test.ts`). */
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
+  },
+  test: {
+    include: ['{lib,components,pages,scripts,tests}/**/*.test.{ts,tsx}', '*.test.ts'],
+    environment: 'node',
+    // The .env.example defaults, so modules that read the environment at load
+    // (lib/wagmi.ts) see what a fresh clone sees.
+    env: { NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'YOUR_PROJECT_ID' },
+    // The real anvil nodes and `next build` config checks take a few seconds.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
