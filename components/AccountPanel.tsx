@@ -1,6 +1,7 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit';
 import { useAccount } from 'wagmi';
 import { formatBalance } from './formatBalance';
+import { useSiweSession } from './SiweAuthProvider';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
 /** `0x1234…abcd`: the first 6 and last 4 characters of an address. */
@@ -13,7 +14,8 @@ export function shortenAddress(address: string): string {
  * avatar, ENS name or shortened address, the full address with a copy
  * action, the balance with its symbol on the current chain, the chain's name,
  * a link to the address on the chain's block explorer, and a button that
- * opens the kit's Switch Networks modal. On an unsupported chain it says so
+ * opens the kit's Switch Networks modal; with sign-in on, whether the visitor
+ * is signed in and as which address. On an unsupported chain it says so
  * and offers the switch instead.
  *
  * Reads the kit's own account state (`ConnectButton.Custom`), so it issues no
@@ -22,6 +24,7 @@ export function shortenAddress(address: string): string {
 export function AccountPanel() {
   const { chain: wagmiChain } = useAccount();
   const { copied, failed, copy } = useCopyToClipboard();
+  const { status: signInStatus, session } = useSiweSession();
   return (
     <ConnectButton.Custom>
       {({ account, chain, mounted, openChainModal }) => {
@@ -82,6 +85,18 @@ export function AccountPanel() {
                   Switch network
                 </button>
               </dd>
+              {signInStatus && (
+                <>
+                  <dt>Sign-in</dt>
+                  <dd data-testid="sign-in-status">
+                    {signInStatus === 'authenticated' && session
+                      ? `Signed in as ${session.address}`
+                      : signInStatus === 'loading'
+                        ? 'Checking…'
+                        : 'Not signed in'}
+                  </dd>
+                </>
+              )}
             </dl>
             {explorer && (
               <a

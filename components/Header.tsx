@@ -1,5 +1,6 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit';
 import Link from 'next/link';
+import { useSiweSession } from './SiweAuthProvider';
 
 /**
  * The site header: the Co-Editions mark and name, linking home (below
@@ -7,8 +8,13 @@ import Link from 'next/link';
  * ConnectButton with the spec's defaults (spec §2 "Connect button"):
  * label "Connect Wallet"; balance on large screens only; the chain button a
  * full label on large screens and an icon on small ones.
+ *
+ * While the sign-in status is still loading, a neutral placeholder of the
+ * button's size stands in: the kit would show a Connect button it then
+ * undoes (it closes a connect modal opened in that window).
  */
 export function Header() {
+  const { status } = useSiweSession();
   return (
     <header className="site-header">
       <Link href="/" className="site-name" aria-label="Co-Editions home">
@@ -16,12 +22,16 @@ export function Header() {
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="site-name-text">Co-Editions</span>
       </Link>
-      <ConnectButton
-        label="Connect Wallet"
-        showBalance={{ smallScreen: false, largeScreen: true }}
-        chainStatus={{ smallScreen: 'icon', largeScreen: 'full' }}
-        accountStatus="full"
-      />
+      {status === 'loading' ? (
+        <div className="connect-placeholder" data-testid="connect-placeholder" role="status" aria-label="Checking sign-in" />
+      ) : (
+        <ConnectButton
+          label="Connect Wallet"
+          showBalance={{ smallScreen: false, largeScreen: true }}
+          chainStatus={{ smallScreen: 'icon', largeScreen: 'full' }}
+          accountStatus="full"
+        />
+      )}
     </header>
   );
 }

@@ -41,6 +41,15 @@ describe('parseAppConfig', () => {
     );
   });
 
+  it('turns sign-in on by default and off with NEXT_PUBLIC_SIWE=off', () => {
+    expect(parseAppConfig(projectId).siwe).toBe(true);
+    expect(parseAppConfig({ ...projectId, NEXT_PUBLIC_SIWE: 'on' }).siwe).toBe(true);
+    expect(parseAppConfig({ ...projectId, NEXT_PUBLIC_SIWE: 'off' }).siwe).toBe(false);
+    expect(() => parseAppConfig({ ...projectId, NEXT_PUBLIC_SIWE: 'no' })).toThrow(
+      /^NEXT_PUBLIC_SIWE: "no" is not "on" or "off"\.$/,
+    );
+  });
+
   it('fails without a project id, naming the variable', () => {
     expect(() => parseAppConfig({})).toThrow(InvalidEnvError);
     expect(() => parseAppConfig({})).toThrow(/^NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: No projectId found/);

@@ -5,6 +5,7 @@ import {
   supportedChains,
   type SupportedChainId,
 } from './chains';
+import { InvalidEnvError } from './errors';
 import { parseRpcUrl } from './rpcUrl';
 import { parseWalletConnectProjectId } from './walletConnectProjectId';
 
@@ -21,6 +22,7 @@ export type PublicEnv = Readonly<Record<string, string | undefined>>;
 export function readPublicEnv(): PublicEnv {
   return {
     NEXT_PUBLIC_CHAINS: process.env.NEXT_PUBLIC_CHAINS,
+    NEXT_PUBLIC_SIWE: process.env.NEXT_PUBLIC_SIWE,
     NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID,
     NEXT_PUBLIC_RPC_URL_1: process.env.NEXT_PUBLIC_RPC_URL_1,
     NEXT_PUBLIC_RPC_URL_11155111: process.env.NEXT_PUBLIC_RPC_URL_11155111,
@@ -46,7 +48,21 @@ export type AppConfig = {
    * does the wallet list offer the Dev Wallet.
    */
   devWallet: boolean;
+  /** Sign-In with Ethereum step on (default) or off (`NEXT_PUBLIC_SIWE=off`). */
+  siwe: boolean;
 };
+
+/**
+ * Parses `NEXT_PUBLIC_SIWE`: `on` (default when unset) or `off`.
+ *
+ * @throws {InvalidEnvError} naming `NEXT_PUBLIC_SIWE` for any other value.
+ */
+export function parseSiweSwitch(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new InvalidEnvError('NEXT_PUBLIC_SIWE', `"${value}" is not "on" or "off".`);
+}
 
 /**
  * Returns `chain` with its default RPC URL replaced by `rpcUrl`, so that the
@@ -83,5 +99,6 @@ export function parseAppConfig(env: PublicEnv): AppConfig {
     walletConnectProjectId: projectId,
     usesPlaceholderProjectId: isPlaceholder,
     devWallet: chainIds.every((id: SupportedChainId) => localChainIds.includes(id)),
+    siwe: parseSiweSwitch(env.NEXT_PUBLIC_SIWE),
   };
 }

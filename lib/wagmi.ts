@@ -2,14 +2,14 @@ import { connectorsForWallets } from '@rainbow-me/rainbowkit';
 import { http, type Transport } from 'viem';
 import { createConfig, type Config } from 'wagmi';
 import { parseAppConfig, readPublicEnv, type AppConfig } from './env';
+import { RPC_TIMEOUT_MS } from './rpcTimeout';
 import { getWalletList } from './wallets';
 import { PLACEHOLDER_PROJECT_ID_WARNING } from './walletConnectProjectId';
 
 /** The app's name, as wallets and the kit show it. */
 export const APP_NAME = 'Co-Editions';
 
-/** JSON-RPC request time-out: 10,000 ms (spec §9 "Blockchain node request time-out"). */
-export const RPC_TIMEOUT_MS = 10_000;
+export { RPC_TIMEOUT_MS };
 
 /**
  * Builds the wagmi config from a validated {@link AppConfig}:

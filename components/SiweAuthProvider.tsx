@@ -1,0 +1,86 @@
+import { RainbowKitAuthenticationProvider, type AuthenticationStatus } from '@rainbow-me/rainbowkit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useAccount } from 'wagmi';
+import { createSiweAuthenticationAdapter, fetchSession } from '@/lib/authenticationAdapter';
+import type { SignedInSession } from '@/lib/session';
+
+/** Query key of `GET /api/auth/session`; never persisted to localStorage. */
+export const SESSION_QUERY_KEY = ['siweSession'] as const;
+
+/** What {@link useSiweSession} returns. */
+export type SiweSessionState = {
+  /** `undefined` when sign-in is off (`NEXT_PUBLIC_SIWE=off`). */
+  status: AuthenticationStatus | undefined;
+  /** The signed-in visitor, when `status` is `authenticated`. */
+  session: SignedInSession | null;
+};
+
+const SiweSessionContext = createContext<SiweSessionState>({ status: undefined, session: null });
+
+/** The sign-in status and session, for the header and the account panel. */
+export function useSiweSession(): SiweSessionState {
+  return useContext(SiweSessionContext);
+}
+
+/** Props of {@link SiweAuthProvider}. */
+export type SiweAuthProviderProps = {
+  /** Sign-in step on or off; off renders the kit exactly as without it. */
+  enabled: boolean;
+  children: ReactNode;
+};
+
+/**
+ * Wires our SIWE server into RainbowKit (`RainbowKitAuthenticationProvider`):
+ * - the status comes from `GET /api/auth/session`, fetched once on load and
+ *   again after verify or sign-out: `loading` until it answers, then
+ *   `authenticated` or `unauthenticated` (an error counts as unauthenticated);
+ * - the kit signs out when the wallet's account changes or it disconnects;
+ *   on top of that, a session for another address than the connected one
+ *   (the account changed while the page was closed) is signed out too;
+ * - a network switch keeps the session.
+ *
+ * Must sit inside WagmiProvider and the query client provider, and outside
+ * RainbowKitProvider.
+ */
+export function SiweAuthProvider({ enabled, children }: SiweAuthProviderProps) {
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSession,
+    enabled,
+    staleTime: Infinity,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+    meta: { persist: false },
+  });
+  const adapter = useMemo(
+    () =>
+      createSiweAuthenticationAdapter({
+        onSessionChange: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      }),
+    [queryClient],
+  );
+  const session = data ?? null;
+  const status: AuthenticationStatus | undefined = !enabled
+    ? undefined
+    : isPending
+      ? 'loading'
+      : session
+        ? 'authenticated'
+        : 'unauthenticated';
+
+  const { address, status: accountStatus } = useAccount();
+  useEffect(() => {
+    if (accountStatus === 'connected' && session && address !== session.address) void adapter.signOut();
+  }, [accountStatus, address, session, adapter]);
+
+  const state = useMemo(() => ({ status, session }), [status, session]);
+  return (
+    <SiweSessionContext.Provider value={state}>
+      <RainbowKitAuthenticationProvider adapter={adapter} status={status ?? 'unauthenticated'} enabled={enabled}>
+        {children}
+      </RainbowKitAuthenticationProvider>
+    </SiweSessionContext.Provider>
+  );
+}

@@ -1,0 +1,109 @@
+import type { IncomingMessage } from 'node:http';
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+
+/**
+ * An error an API route answers with its own status and a JSON
+ * `{ error }` body, e.g. `new ApiError(413, 'Body is larger than 8192 bytes.')`.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** HTTP methods an API route can answer. */
+export type HttpMethod = 'GET' | 'POST';
+
+/** A route's handlers by method. */
+export type ApiRouteHandlers = Partial<Record<HttpMethod, NextApiHandler>>;
+
+/** Sends `{ error }` with `status`, never cached. */
+export function sendError(response: NextApiResponse, status: number, error: string): void {
+  response.setHeader('Cache-Control', 'no-store');
+  response.status(status).json({ error });
+}
+
+/**
+ * Builds a Pages Router API route from per-method handlers, in the style of
+ * RainbowKit's Next examples:
+ * - another method gets 405 `{ error }` with an `Allow` header;
+ * - an {@link ApiError} thrown by a handler becomes its status and `{ error }`;
+ * - anything else is logged (message only: never a body, cookie or secret)
+ *   and answered 500 `{ error }`, so no route ever answers HTML or hangs.
+ */
+export function apiRoute(handlers: ApiRouteHandlers): NextApiHandler {
+  const allow = Object.keys(handlers).join(', ');
+  return async (request: NextApiRequest, response: NextApiResponse) => {
+    const handler = handlers[request.method as HttpMethod];
+    if (!handler) {
+      response.setHeader('Allow', allow);
+      sendError(response, 405, `Method ${request.method ?? ''} is not allowed; use ${allow}.`);
+      return;
+    }
+    try {
+      await handler(request, response);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        sendError(response, error.status, error.message);
+        return;
+      }
+      console.error(`${request.method} ${request.url?.split('?')[0]} failed:`, error instanceof Error ? error.message : 'unknown error');
+      if (!response.headersSent) sendError(response, 500, 'Internal error.');
+    }
+  };
+}
+
+/** Parameters of {@link readJsonBody}. */
+export type ReadJsonBodyParameters = {
+  /** Largest accepted body, in bytes. */
+  limitBytes: number;
+};
+
+/**
+ * Reads a request body as JSON. Use with `export const config = { api: {
+ * bodyParser: false } }` so Next does not parse it first.
+ *
+ * @returns the parsed JSON value.
+ * @throws {ApiError} 415 unless `Content-Type` is `application/json`;
+ *   413 when the body is larger than `limitBytes` (stops reading at once);
+ *   400 when it is empty or not valid JSON.
+ */
+export async function readJsonBody(request: IncomingMessage, { limitBytes }: ReadJsonBodyParameters): Promise<unknown> {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new ApiError(415, 'Content-Type must be application/json.');
+  const declared = Number(request.headers['content-length']);
+  if (declared > limitBytes) throw new ApiError(413, `Body is larger than ${limitBytes} bytes.`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limitBytes) throw new ApiError(413, `Body is larger than ${limitBytes} bytes.`);
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') throw new ApiError(400, 'Body is empty; expected JSON.');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'Body is not valid JSON.');
+  }
+}
+
+/**
+ * The site's origin as the browser sees it, from the request's `Host` and,
+ * behind a TLS-terminating proxy, `X-Forwarded-Proto`.
+ *
+ * @throws {ApiError} 400 when the request has no `Host` header.
+ */
+export function requestOrigin(request: IncomingMessage): { host: string; origin: string } {
+  const host = request.headers.host;
+  if (!host) throw new ApiError(400, 'Request has no Host header.');
+  const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
+  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
+  const protocol = forwarded === 'https' || forwarded === 'http' ? forwarded : encrypted ? 'https' : 'http';
+  return { host, origin: `${protocol}://${host}` };
+}

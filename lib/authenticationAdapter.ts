@@ -1,0 +1,77 @@
+import { createAuthenticationAdapter } from '@rainbow-me/rainbowkit';
+import type { SignedInSession } from './session';
+import { createSignInMessage } from './siweMessage';
+
+/** Thrown when an auth route answers unexpectedly; says which and how. */
+export class AuthRequestError extends Error {
+  override name = 'AuthRequestError';
+}
+
+/** Paths of the sign-in API (pages/api/auth). */
+export const AUTH_ROUTES = {
+  nonce: '/api/auth/nonce',
+  verify: '/api/auth/verify',
+  session: '/api/auth/session',
+  logout: '/api/auth/logout',
+} as const;
+
+/**
+ * `GET /api/auth/session`: the signed-in visitor, or `null` on 401.
+ *
+ * @throws {AuthRequestError} for any other status.
+ */
+export async function fetchSession(): Promise<SignedInSession | null> {
+  const response = await fetch(AUTH_ROUTES.session, { credentials: 'same-origin', cache: 'no-store' });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new AuthRequestError(`${AUTH_ROUTES.session} answered ${response.status}.`);
+  return (await response.json()) as SignedInSession;
+}
+
+/** Parameters of {@link createSiweAuthenticationAdapter}. */
+export type CreateSiweAuthenticationAdapterParameters = {
+  /** Called after a successful verify or sign-out, to re-read the session. */
+  onSessionChange: () => Promise<void> | void;
+};
+
+/**
+ * RainbowKit's authentication adapter (`createAuthenticationAdapter`) for our
+ * own SIWE server (spec §7 "Sign-in adapter"):
+ * - `getNonce`: `GET /api/auth/nonce`; throws {@link AuthRequestError} unless
+ *   200, so the kit shows "Error preparing message, please retry!";
+ * - `createMessage`: {@link createSignInMessage} for this page's host and origin;
+ * - `verify`: `POST /api/auth/verify` with JSON `{ message, signature }`;
+ *   `false` on any refusal, so the kit shows "Error verifying signature, please retry!";
+ * - `signOut`: `POST /api/auth/logout`.
+ */
+export function createSiweAuthenticationAdapter({ onSessionChange }: CreateSiweAuthenticationAdapterParameters) {
+  return createAuthenticationAdapter<string>({
+    getNonce: async () => {
+      const response = await fetch(AUTH_ROUTES.nonce, { credentials: 'same-origin', cache: 'no-store' });
+      if (!response.ok) throw new AuthRequestError(`${AUTH_ROUTES.nonce} answered ${response.status}.`);
+      return response.text();
+    },
+    createMessage: ({ nonce, address, chainId }) =>
+      createSignInMessage({
+        address,
+        chainId,
+        nonce,
+        domain: window.location.host,
+        uri: window.location.origin,
+      }),
+    verify: async ({ message, signature }) => {
+      const response = await fetch(AUTH_ROUTES.verify, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message, signature }),
+      });
+      if (!response.ok) return false;
+      await onSessionChange();
+      return true;
+    },
+    signOut: async () => {
+      await fetch(AUTH_ROUTES.logout, { method: 'POST', credentials: 'same-origin' });
+      await onSessionChange();
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { createPublicClient, http, type Client } from 'viem';
+import { parseAppConfig, readPublicEnv } from './env';
+import { RPC_TIMEOUT_MS } from './rpcTimeout';
+
+let clients: Map<number, Client> | undefined;
+
+/**
+ * Server-side viem public clients, one per configured chain, on the same RPC
+ * URLs as the app (`NEXT_PUBLIC_RPC_URL_<chainId>`), 10,000 ms time-out.
+ * Created on first use and kept for the process.
+ */
+export function getChainClients(): ReadonlyMap<number, Client> {
+  clients ??= new Map(
+    parseAppConfig(readPublicEnv()).chains.map((chain) => [
+      chain.id,
+      createPublicClient({ chain, transport: http(undefined, { timeout: RPC_TIMEOUT_MS }) }),
+    ]),
+  );
+  return clients;
+}

@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import type { Address } from 'viem';
+import { resolveSessionSecret } from './sessionSecret';
+
+/** What the sealed session cookie holds. Nothing else is stored anywhere. */
+export type SessionData = {
+  /** The SIWE nonce issued to this browser, until its next verify attempt. */
+  nonce?: string;
+  /** The signed-in address (EIP-55), once a SIWE message verified. */
+  address?: Address;
+  /** Chain id the visitor signed in on (the SIWE message's chain id). */
+  chainId?: number;
+};
+
+/** A signed-in visitor, as `GET /api/auth/session` answers it. */
+export type SignedInSession = { address: Address; chainId: number };
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE_NAME = 'co-editions.session';
+
+/** Session lifetime: 7 days, in seconds. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+let secret: string | undefined;
+
+/**
+ * iron-session options: the cookie is httpOnly, SameSite=Lax, `Secure` in
+ * production, path `/`, and lives {@link SESSION_TTL_SECONDS}; it is sealed
+ * with `SESSION_SECRET` (see `resolveSessionSecret`).
+ *
+ * The whole session lives in the sealed cookie, so any number of server
+ * instances can serve it with no shared store.
+ *
+ * @throws {InvalidEnvError} from `resolveSessionSecret` in production when
+ *   `SESSION_SECRET` is missing or short (`next.config.ts` checks it first).
+ */
+export function getSessionOptions(): SessionOptions {
+  const production = process.env.NODE_ENV === 'production';
+  secret ??= resolveSessionSecret({ value: process.env.SESSION_SECRET, production });
+  return {
+    cookieName: SESSION_COOKIE_NAME,
+    password: secret,
+    ttl: SESSION_TTL_SECONDS,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: production, path: '/' },
+  };
+}
+
+/** Opens (or starts) the visitor's session on a Pages Router API request. */
+export function getSession(
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<IronSession<SessionData>> {
+  return getIronSession<SessionData>(request, response, getSessionOptions());
+}
+
+/** The signed-in visitor of a session, or `null`. */
+export function signedInFrom(session: SessionData): SignedInSession | null {
+  return session.address && session.chainId !== undefined
+    ? { address: session.address, chainId: session.chainId }
+    : null;
+}

@@ -1,0 +1,15 @@
+import { apiRoute } from '@/lib/apiRoute';
+import { currentSession } from '@/lib/auth';
+import { getSession } from '@/lib/session';
+
+/** Bodies are never read here; Next must not parse them either. */
+export const config = { api: { bodyParser: false } };
+
+/** `GET /api/auth/session`: 200 `{ address, chainId }` when signed in, else 401 `{ error }`. */
+export default apiRoute({
+  GET: async (request, response) => {
+    const signedIn = currentSession(await getSession(request, response));
+    response.setHeader('Cache-Control', 'no-store');
+    response.status(200).json(signedIn);
+  },
+});

@@ -1,0 +1,22 @@
+import { apiRoute, readJsonBody, requestOrigin } from '@/lib/apiRoute';
+import { signIn, VERIFY_BODY_LIMIT_BYTES } from '@/lib/auth';
+import { getChainClients } from '@/lib/chainClients';
+import { getSession } from '@/lib/session';
+
+/** The body is read by `readJsonBody` with its own 8 KB limit and JSON errors. */
+export const config = { api: { bodyParser: false } };
+
+/**
+ * `POST /api/auth/verify` with JSON `{ message, signature }`: 200
+ * `{ address, chainId }` when the SIWE message verifies, else 4xx `{ error }`.
+ */
+export default apiRoute({
+  POST: async (request, response) => {
+    const body = await readJsonBody(request, { limitBytes: VERIFY_BODY_LIMIT_BYTES });
+    const { host, origin } = requestOrigin(request);
+    const session = await getSession(request, response);
+    const signedIn = await signIn({ session, body, host, origin, clients: getChainClients() });
+    response.setHeader('Cache-Control', 'no-store');
+    response.status(200).json(signedIn);
+  },
+});
