@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ['{lib,components,pages,scripts,tests}/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/loopbackOnly.ts'],
     // The .env.example defaults, so modules that read the environment at load
     // (lib/wagmi.ts) see what a fresh clone sees.
     env: { NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'YOUR_PROJECT_ID' },

@@ -2,18 +2,15 @@
 import '@/tests/browser';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { http } from 'viem';
 import { anvil } from 'viem/chains';
-import { createConfig } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
-import { mock } from 'wagmi/connectors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAnvil } from '@/tests/anvil';
+import { ANVIL_ACCOUNT_0 as ACCOUNT_0, createTestWagmiConfig } from '@/tests/wagmiConfig';
 import { AccountPanel } from './AccountPanel';
 import { AppProviders } from './AppProviders';
 import { Intro } from './Intro';
 
-const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 afterEach(() => cleanup());
 
@@ -21,14 +18,9 @@ describe('AccountPanel inside AppProviders, on a real anvil node', () => {
   const node = useAnvil({ chainId: anvil.id });
 
   function setup() {
-    const chain = { ...anvil, rpcUrls: { default: { http: [node().rpcUrl] } } };
-    const config = createConfig({
-      chains: [chain],
-      connectors: [mock({ accounts: [ACCOUNT_0] })],
-      transports: { [anvil.id]: http() },
-    });
+    const config = createTestWagmiConfig(node().rpcUrl);
     render(
-      <AppProviders config={config}>
+      <AppProviders config={config} siwe={false}>
         <AccountPanel />
         <Intro />
       </AppProviders>,

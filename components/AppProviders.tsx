@@ -5,19 +5,19 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useState, type ReactNode } from 'react';
 import { WagmiProvider, type Config } from 'wagmi';
 import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/queryClient';
-import { APP_NAME, appConfig, wagmiConfig } from '@/lib/wagmi';
+import { APP_NAME } from '@/lib/appName';
 import { SiweAuthProvider } from './SiweAuthProvider';
 import { rainbowKitTheme } from './theme';
 
 /** Props of {@link AppProviders}. */
 export type AppProvidersProps = {
   children: ReactNode;
-  /** wagmi config; defaults to the app's `wagmiConfig` from `lib/wagmi.ts`. */
-  config?: Config;
+  /** wagmi config: the app's `wagmiConfig` from `lib/wagmi.ts`, or a test's. */
+  config: Config;
   /** Query client; defaults to a fresh `createQueryClient()` per mount. */
   queryClient?: QueryClient;
-  /** Sign-In with Ethereum step; defaults to `NEXT_PUBLIC_SIWE` (on unless `off`). */
-  siwe?: boolean;
+  /** Sign-In with Ethereum step on or off: the app passes `appConfig.siwe` (`NEXT_PUBLIC_SIWE`). */
+  siwe: boolean;
 };
 
 /** Persists what TanStack Query would, except queries marked `meta: { persist: false }`. */
@@ -37,10 +37,11 @@ const persistOptions = {
  * `RainbowKitProvider` (app name Co-Editions,
  * en-US, recent transactions on, light/dark theme with the #7828C8 accent).
  *
- * `pages/_app.tsx` and the component tests both render through it, so tests
- * see the app's real configuration.
+ * `pages/_app.tsx` and the component tests both render through it. The
+ * config comes in as a prop so that tests can hand it a loopback-only wagmi
+ * config: importing `lib/wagmi.ts` creates the WalletConnect connector.
  */
-export function AppProviders({ children, config = wagmiConfig, queryClient, siwe = appConfig.siwe }: AppProvidersProps) {
+export function AppProviders({ children, config, queryClient, siwe }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [persister] = useState(() =>
     createQueryPersister(typeof window === 'undefined' ? undefined : window.localStorage),

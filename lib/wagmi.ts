@@ -2,12 +2,12 @@ import { connectorsForWallets } from '@rainbow-me/rainbowkit';
 import { http, type Transport } from 'viem';
 import { createConfig, type Config } from 'wagmi';
 import { parseAppConfig, readPublicEnv, type AppConfig } from './env';
+import { APP_NAME } from './appName';
 import { RPC_TIMEOUT_MS } from './rpcTimeout';
 import { getWalletList } from './wallets';
 import { PLACEHOLDER_PROJECT_ID_WARNING } from './walletConnectProjectId';
 
-/** The app's name, as wallets and the kit show it. */
-export const APP_NAME = 'Co-Editions';
+export { APP_NAME };
 
 export { RPC_TIMEOUT_MS };
 

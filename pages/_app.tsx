@@ -2,11 +2,12 @@ import '@rainbow-me/rainbowkit/styles.css';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import { AppProviders } from '@/components/AppProviders';
+import { appConfig, wagmiConfig } from '@/lib/wagmi';
 
 /** Wraps every route in the wallet kit's providers; nothing else lives here. */
 export default function App({ Component, pageProps }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders config={wagmiConfig} siwe={appConfig.siwe}>
       <Component {...pageProps} />
     </AppProviders>
   );

@@ -1,0 +1,22 @@
+import { http, type Chain } from 'viem';
+import { anvil } from 'viem/chains';
+import { createConfig, type Config } from 'wagmi';
+import { mock } from 'wagmi/connectors';
+
+/** anvil's first test account. */
+export const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
+
+/**
+ * A wagmi config for component tests: one chain on a loopback node and
+ * wagmi's `mock` connector as anvil account 0. Unlike the app's config it has
+ * no WalletConnect connector, whose set-up calls third-party hosts.
+ *
+ * @param rpcUrl - the node, e.g. `http://127.0.0.1:8545`; default: a closed port.
+ */
+export function createTestWagmiConfig(rpcUrl = 'http://127.0.0.1:9', chain: Chain = anvil): Config {
+  return createConfig({
+    chains: [{ ...chain, rpcUrls: { default: { http: [rpcUrl] } } }],
+    connectors: [mock({ accounts: [ANVIL_ACCOUNT_0] })],
+    transports: { [chain.id]: http() },
+  });
+}
