@@ -1,0 +1,32 @@
+import { parseEther, parseGwei } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { formatGweiValue, formatNative, maxNetworkFee } from './fees';
+
+describe('maxNetworkFee', () => {
+  it('is gas × max fee for EIP-1559 fees', () => {
+    expect(maxNetworkFee(21_000n, { maxFeePerGas: parseGwei('2'), maxPriorityFeePerGas: parseGwei('1') })).toBe(
+      42_000_000_000_000n,
+    );
+  });
+
+  it('is gas × gas price for legacy fees', () => {
+    expect(maxNetworkFee(21_000n, { gasPrice: parseGwei('1.2') })).toBe(25_200_000_000_000n);
+  });
+
+  it('is unknown without a fee per gas', () => {
+    expect(maxNetworkFee(21_000n, {})).toBeUndefined();
+  });
+});
+
+describe('formatting wei', () => {
+  it('shows ether with its symbol', () => {
+    expect(formatNative(parseEther('1.000021'), 'ETH')).toBe('1.000021 ETH');
+    expect(formatNative(42_000_000_000_000n, 'ETH')).toBe('0.000042 ETH');
+    expect(formatNative(0n, 'ETH')).toBe('0 ETH');
+  });
+
+  it('shows gwei', () => {
+    expect(formatGweiValue(parseGwei('1.5'))).toBe('1.5 gwei');
+    expect(formatGweiValue(1n)).toBe('0.000000001 gwei');
+  });
+});

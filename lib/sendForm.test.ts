@@ -1,0 +1,111 @@
+import { maxUint256, parseEther, parseGwei } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { classifyRecipient, emptySendForm, validateSendForm, type RecipientResolution } from './sendForm';
+
+const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const address: RecipientResolution = { status: 'address', address: TO };
+
+function validate(values: Partial<typeof emptySendForm>, extra: Partial<Parameters<typeof validateSendForm>[0]> = {}) {
+  return validateSendForm({
+    values: { ...emptySendForm, recipient: TO, amount: '1', ...values },
+    recipient: address,
+    decimals: 18,
+    symbol: 'ETH',
+    ...extra,
+  });
+}
+
+describe('classifyRecipient', () => {
+  it.each([
+    ['', 'empty'],
+    [TO, 'address'],
+    [TO.toLowerCase(), 'address'],
+    ['0x1234', 'invalid'],
+    ['0x70997970C51812dc3A010C7d01b50e0d17dc79c8', 'invalid'],
+    ['vitalik.eth', 'name'],
+    ['sub.name.eth', 'name'],
+    ['vitalik', 'invalid'],
+    ['two words.eth', 'invalid'],
+  ])('%j is %s', (input, kind) => {
+    expect(classifyRecipient(input)).toBe(kind);
+  });
+});
+
+describe('validateSendForm', () => {
+  it('turns a valid form into a request in wei', () => {
+    expect(validate({ amount: '0.1' })).toEqual({ errors: {}, request: { to: TO, value: parseEther('0.1') } });
+  });
+
+  it('carries manual gas fields, converted from gwei', () => {
+    const { request } = validate({ gasLimit: '50000', maxFeePerGas: '3', maxPriorityFeePerGas: '1.5' });
+    expect(request).toEqual({
+      to: TO,
+      value: parseEther('1'),
+      gas: 50_000n,
+      maxFeePerGas: parseGwei('3'),
+      maxPriorityFeePerGas: parseGwei('1.5'),
+    });
+  });
+
+  it.each<[RecipientResolution, string]>([
+    [{ status: 'empty' }, 'Enter a recipient address or ENS name.'],
+    [{ status: 'invalid' }, 'Not a valid address or ENS name.'],
+    [{ status: 'unresolved', name: 'nobody.eth' }, 'nobody.eth does not resolve to an address.'],
+  ])('refuses the recipient %j', (recipient, message) => {
+    expect(validate({}, { recipient }).errors.recipient).toBe(message);
+  });
+
+  it('accepts a resolved ENS name, sending to its address', () => {
+    const { request } = validate({ recipient: 'vitalik.eth' }, { recipient: { status: 'resolved', name: 'vitalik.eth', address: TO } });
+    expect(request?.to).toBe(TO);
+  });
+
+  it.each(['', 'abc', '-1', '1e3', '0', '0.0', '1.', '.5'])('refuses the amount %j', (amount) => {
+    expect(validate({ amount }).errors.amount).toMatch(/^Enter (a positive number|an amount above zero)/);
+  });
+
+  it('allows 18 decimal places and refuses 19', () => {
+    expect(validate({ amount: '0.000000000000000001' }).request?.value).toBe(1n);
+    expect(validate({ amount: '0.0000000000000000001' }).errors.amount).toBe('At most 18 decimal places.');
+  });
+
+  it('refuses an amount that with the estimated fee exceeds the balance', () => {
+    const balance = parseEther('1');
+    expect(validate({ amount: '1' }, { balance, estimatedFee: 1n }).errors.amount).toBe(
+      'Amount plus network fee exceeds your ETH balance.',
+    );
+    expect(validate({ amount: '0.99' }, { balance, estimatedFee: parseEther('0.01') }).errors).toEqual({});
+  });
+
+  it.each([['maxFeePerGas'], ['maxPriorityFeePerGas']] as const)('refuses a legacy gas price with %s', (field) => {
+    expect(validate({ gasPrice: '1', [field]: '2' }).errors.gasPrice).toBe(
+      'A legacy gas price cannot be combined with max fee fields.',
+    );
+  });
+
+  it('refuses a priority fee above the max fee', () => {
+    expect(validate({ maxFeePerGas: '1', maxPriorityFeePerGas: '1.000000001' }).errors.maxPriorityFeePerGas).toBe(
+      'Priority fee cannot exceed the max fee.',
+    );
+    expect(validate({ maxFeePerGas: '1', maxPriorityFeePerGas: '1' }).errors).toEqual({});
+  });
+
+  it('refuses a max fee above 2^256-1 wei', () => {
+    const tooBig = `${(maxUint256 / 10n ** 9n + 1n).toString()}`;
+    expect(validate({ maxFeePerGas: tooBig }).errors.maxFeePerGas).toBe('Max fee cannot exceed 2^256-1 wei.');
+    const justFits = (maxUint256 / 10n ** 9n).toString();
+    expect(validate({ maxFeePerGas: justFits }).errors.maxFeePerGas).toBeUndefined();
+  });
+
+  it.each(['0', '-5', '21000.5', 'abc', '1e5'])('refuses the gas limit %j', (gasLimit) => {
+    expect(validate({ gasLimit }).errors.gasLimit).toBe('Gas limit must be a positive whole number.');
+  });
+
+  it('refuses gwei with more than 9 decimal places', () => {
+    expect(validate({ gasPrice: '1.0000000001' }).errors.gasPrice).toBe('Enter a number of gwei (at most 9 decimal places).');
+  });
+
+  it('returns no request while anything is wrong', () => {
+    expect(validate({ gasLimit: '0' }).request).toBeUndefined();
+  });
+});

@@ -1,0 +1,196 @@
+import { isAddress, maxUint256, parseGwei, parseUnits, type Address } from 'viem';
+
+/** The send form's fields, as typed (strings). Gas fields may be empty. */
+export type SendFormValues = {
+  /** A 0x address or an ENS name. */
+  recipient: string;
+  /** Amount in the chain's native currency, decimal, up to its decimals (18) places. */
+  amount: string;
+  /** Gas limit, a positive integer (gas units). Empty: estimated. */
+  gasLimit: string;
+  /** EIP-1559 max fee per gas, in gwei. Empty: estimated. */
+  maxFeePerGas: string;
+  /** EIP-1559 max priority fee per gas, in gwei. Empty: estimated. */
+  maxPriorityFeePerGas: string;
+  /** Legacy gas price, in gwei. Excludes both max-fee fields. */
+  gasPrice: string;
+};
+
+/** An empty form. */
+export const emptySendForm: SendFormValues = {
+  recipient: '',
+  amount: '',
+  gasLimit: '',
+  maxFeePerGas: '',
+  maxPriorityFeePerGas: '',
+  gasPrice: '',
+};
+
+/** One message per field at most, shown beside that field. */
+export type SendFormErrors = Partial<Record<keyof SendFormValues, string>>;
+
+/** Where resolving the recipient stands. */
+export type RecipientResolution =
+  | { status: 'address'; address: Address }
+  | { status: 'resolving'; name: string }
+  | { status: 'resolved'; name: string; address: Address }
+  | { status: 'unresolved'; name: string }
+  | { status: 'invalid' }
+  | { status: 'empty' };
+
+/**
+ * Classifies the recipient field: a checksummed-or-lowercase 0x address, an
+ * ENS-looking name (has a dot, no spaces: to be resolved on mainnet), or
+ * neither.
+ */
+export function classifyRecipient(input: string): 'empty' | 'address' | 'name' | 'invalid' {
+  const text = input.trim();
+  if (text === '') return 'empty';
+  if (text.startsWith('0x')) return isAddress(text) ? 'address' : 'invalid';
+  return /^[^\s.]+(\.[^\s.]+)+$/.test(text) ? 'name' : 'invalid';
+}
+
+/** A validated transaction request, amounts in wei and gas in units. */
+export type SendRequest = {
+  to: Address;
+  /** In wei. */
+  value: bigint;
+  /** In gas units; undefined lets the wallet estimate. */
+  gas?: bigint;
+  /** In wei per gas. */
+  maxFeePerGas?: bigint;
+  /** In wei per gas. */
+  maxPriorityFeePerGas?: bigint;
+  /** Legacy, in wei per gas. */
+  gasPrice?: bigint;
+};
+
+/** Context the rules need beyond the fields. */
+export type ValidateSendFormParameters = {
+  values: SendFormValues;
+  recipient: RecipientResolution;
+  /** Native currency decimals; 18 for ETH. */
+  decimals: number;
+  /** Symbol for messages, e.g. `ETH`. */
+  symbol: string;
+  /** The sender's balance in wei, when known. */
+  balance?: bigint | undefined;
+  /** The estimated network fee in wei (gas × max fee), when known. */
+  estimatedFee?: bigint | undefined;
+};
+
+/** Result of {@link validateSendForm}. */
+export type ValidateSendFormReturnType = {
+  errors: SendFormErrors;
+  /** Present only when there is no error. */
+  request?: SendRequest;
+};
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+const INTEGER = /^\d+$/;
+
+function parseGweiField(text: string): bigint | undefined | 'invalid' {
+  const value = text.trim();
+  if (value === '') return undefined;
+  if (!DECIMAL.test(value)) return 'invalid';
+  const [, fraction = ''] = value.split('.');
+  if (fraction.length > 9) return 'invalid';
+  return parseGwei(value);
+}
+
+/**
+ * The send form's rules (spec §5 "Validation rules", issue #4), run before
+ * anything is sent:
+ * - the recipient is a valid address or an ENS name that resolved;
+ * - the amount is a positive decimal with at most `decimals` places, and with
+ *   the estimated fee does not exceed the balance;
+ * - a legacy gas price is not combined with either max-fee field;
+ * - the priority fee does not exceed the max fee;
+ * - no fee exceeds 2^256-1 wei;
+ * - the gas limit is a positive integer.
+ *
+ * Gas fields are in gwei (1 gwei = 10^9 wei, at most 9 decimal places).
+ * Conversions use viem's `parseUnits` / `parseGwei`.
+ */
+export function validateSendForm({
+  values,
+  recipient,
+  decimals,
+  symbol,
+  balance,
+  estimatedFee,
+}: ValidateSendFormParameters): ValidateSendFormReturnType {
+  const errors: SendFormErrors = {};
+
+  let to: Address | undefined;
+  switch (recipient.status) {
+    case 'empty':
+      errors.recipient = 'Enter a recipient address or ENS name.';
+      break;
+    case 'invalid':
+      errors.recipient = 'Not a valid address or ENS name.';
+      break;
+    case 'unresolved':
+      errors.recipient = `${recipient.name} does not resolve to an address.`;
+      break;
+    case 'resolving':
+      errors.recipient = `Resolving ${recipient.name}…`;
+      break;
+    default:
+      to = recipient.address;
+  }
+
+  let value: bigint | undefined;
+  const amount = values.amount.trim();
+  if (!DECIMAL.test(amount)) {
+    errors.amount = 'Enter a positive number, like 0.1.';
+  } else if ((amount.split('.')[1] ?? '').length > decimals) {
+    errors.amount = `At most ${decimals} decimal places.`;
+  } else {
+    value = parseUnits(amount, decimals);
+    if (value <= 0n) errors.amount = 'Enter an amount above zero.';
+  }
+
+  let gas: bigint | undefined;
+  const gasLimit = values.gasLimit.trim();
+  if (gasLimit !== '') {
+    if (!INTEGER.test(gasLimit) || BigInt(gasLimit) <= 0n) errors.gasLimit = 'Gas limit must be a positive whole number.';
+    else gas = BigInt(gasLimit);
+  }
+
+  const maxFee = parseGweiField(values.maxFeePerGas);
+  const priorityFee = parseGweiField(values.maxPriorityFeePerGas);
+  const gasPrice = parseGweiField(values.gasPrice);
+  const feeFormat = 'Enter a number of gwei (at most 9 decimal places).';
+  if (maxFee === 'invalid') errors.maxFeePerGas = feeFormat;
+  else if (maxFee !== undefined && maxFee > maxUint256) errors.maxFeePerGas = 'Max fee cannot exceed 2^256-1 wei.';
+  if (priorityFee === 'invalid') errors.maxPriorityFeePerGas = feeFormat;
+  else if (priorityFee !== undefined && priorityFee > maxUint256)
+    errors.maxPriorityFeePerGas = 'Priority fee cannot exceed 2^256-1 wei.';
+  if (gasPrice === 'invalid') errors.gasPrice = feeFormat;
+  else if (gasPrice !== undefined && gasPrice > maxUint256) errors.gasPrice = 'Gas price cannot exceed 2^256-1 wei.';
+  else if (gasPrice !== undefined && (maxFee !== undefined || priorityFee !== undefined)) {
+    errors.gasPrice = 'A legacy gas price cannot be combined with max fee fields.';
+  }
+  if (
+    !errors.maxPriorityFeePerGas &&
+    !errors.maxFeePerGas &&
+    typeof maxFee === 'bigint' &&
+    typeof priorityFee === 'bigint' &&
+    priorityFee > maxFee
+  ) {
+    errors.maxPriorityFeePerGas = 'Priority fee cannot exceed the max fee.';
+  }
+
+  if (!errors.amount && value !== undefined && balance !== undefined && value + (estimatedFee ?? 0n) > balance) {
+    errors.amount = `Amount plus network fee exceeds your ${symbol} balance.`;
+  }
+
+  if (Object.keys(errors).length > 0 || !to || value === undefined) return { errors };
+  const request: SendRequest = { to, value };
+  if (gas !== undefined) request.gas = gas;
+  if (typeof maxFee === 'bigint') request.maxFeePerGas = maxFee;
+  if (typeof priorityFee === 'bigint') request.maxPriorityFeePerGas = priorityFee;
+  if (typeof gasPrice === 'bigint') request.gasPrice = gasPrice;
+  return { errors, request };
+}
