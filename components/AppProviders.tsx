@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { WagmiProvider, type Config } from 'wagmi';
 import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/queryClient';
 import { APP_NAME } from '@/lib/appName';
+import { getBrowserStorage } from '@/lib/browserStorage';
 import { SiweAuthProvider } from './SiweAuthProvider';
 import { rainbowKitTheme } from './theme';
 
@@ -43,9 +44,7 @@ const persistOptions = {
  */
 export function AppProviders({ children, config, queryClient, siwe }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [persister] = useState(() =>
-    createQueryPersister(typeof window === 'undefined' ? undefined : window.localStorage),
-  );
+  const [persister] = useState(() => createQueryPersister(getBrowserStorage()));
   return (
     <WagmiProvider config={config}>
       <PersistQueryClientProvider client={client} persistOptions={{ ...persistOptions, persister }}>

@@ -1,7 +1,11 @@
-import { formatEther, formatGwei, type FeeValuesEIP1559, type FeeValuesLegacy } from 'viem';
+import { formatEther, formatGwei } from 'viem';
 
 /** Fees per gas as viem's `estimateFeesPerGas` returns them, in wei per gas. */
-export type FeesPerGas = Partial<FeeValuesEIP1559<bigint> & FeeValuesLegacy<bigint>>;
+export type FeesPerGas = {
+  maxFeePerGas?: bigint | undefined;
+  maxPriorityFeePerGas?: bigint | undefined;
+  gasPrice?: bigint | undefined;
+};
 
 /**
  * The most a transaction can cost in fees, in wei: `gas × maxFeePerGas` for

@@ -1,6 +1,7 @@
 import { connectorsForWallets } from '@rainbow-me/rainbowkit';
 import { http, type Transport } from 'viem';
-import { createConfig, type Config } from 'wagmi';
+import { createConfig, createStorage, noopStorage, type Config } from 'wagmi';
+import { getBrowserStorage } from './browserStorage';
 import { parseAppConfig, readPublicEnv, type AppConfig } from './env';
 import { APP_NAME } from './appName';
 import { RPC_TIMEOUT_MS } from './rpcTimeout';
@@ -18,6 +19,7 @@ export { RPC_TIMEOUT_MS };
  * - RainbowKit's `connectorsForWallets` with {@link getWalletList};
  * - EIP-6963 discovery on (wagmi's default), so installed wallets appear in
  *   the kit's "Installed" group;
+ * - storage in localStorage when the browser allows it, else none;
  * - `ssr: true`, so the server render and first client render agree and the
  *   stored connection is restored after hydration.
  *
@@ -37,6 +39,9 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
     transports,
     connectors,
     batch: { multicall: true },
+    // wagmi's default reads window.localStorage unguarded, which throws where
+    // the browser denies storage; fall back to keeping nothing.
+    storage: createStorage({ storage: getBrowserStorage() ?? noopStorage }),
     ssr: true,
   });
 }

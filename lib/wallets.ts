@@ -11,6 +11,7 @@ import {
   safeWallet,
   walletConnectWallet,
 } from '@rainbow-me/rainbowkit/wallets';
+import { getBrowserStorage } from './browserStorage';
 import { createDevWalletProvider } from './devWalletProvider';
 import { shouldHideBrowserWallet } from './injectedWallet';
 
@@ -53,7 +54,7 @@ export function devWallet(chains: readonly [Chain, ...Chain[]]): CreateWalletFn 
   let provider: ReturnType<typeof createDevWalletProvider> | undefined;
   const getProvider = () => {
     if (typeof window === 'undefined') return undefined;
-    provider ??= createDevWalletProvider({ chains, storage: window.localStorage });
+    provider ??= createDevWalletProvider({ chains, storage: getBrowserStorage() });
     return provider;
   };
   return (): Wallet => ({

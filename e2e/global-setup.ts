@@ -1,0 +1,96 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { getFreePort, startAnvil, type AnvilNode } from '../scripts/anvil';
+import { E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, e2eRpcUrlVariable, type E2eChainId } from './fixtures/e2eEnv';
+import { BUILD_MANIFEST_FILE, buildApp, readBuildManifest } from './fixtures/appBuild';
+import { startAppServer } from './fixtures/appServer';
+import { E2E_STATE_DIR } from './fixtures/paths';
+
+/** Whether nothing listens on `port` on 127.0.0.1. */
+async function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * With `E2E_REUSE_BUILD=1`, the anvil ports of the previous e2e build when
+ * that build can be served again as is: its manifest exists and every port
+ * it was built for is free. Otherwise `undefined` (and a line saying why).
+ */
+async function reusablePorts(): Promise<Record<E2eChainId, number> | undefined> {
+  if (process.env.E2E_REUSE_BUILD !== '1') return undefined;
+  const manifest = readBuildManifest();
+  if (!manifest) {
+    console.log(`[e2e] E2E_REUSE_BUILD=1 but ${BUILD_MANIFEST_FILE} is missing or stale: building.`);
+    return undefined;
+  }
+  const free = await Promise.all(E2E_CHAIN_IDS.map((chainId) => isPortFree(manifest.anvilPorts[chainId])));
+  if (!free.every(Boolean)) {
+    console.log(`[e2e] E2E_REUSE_BUILD=1 but the ports of the previous build (${Object.values(manifest.anvilPorts).join(', ')}) are taken: building.`);
+    return undefined;
+  }
+  console.log(`[e2e] Reusing the build of ${manifest.builtAt} (E2E_REUSE_BUILD=1); rebuild without it after changing the app.`);
+  return manifest.anvilPorts;
+}
+
+/**
+ * Playwright global setup: starts one anvil node per e2e chain (Ethereum 1,
+ * Sepolia 11155111) on free ports, builds the app once into `.next-e2e` for
+ * them (skipped with `E2E_REUSE_BUILD=1`, see {@link reusablePorts}), serves
+ * it with `next start` on a free port, and publishes `E2E_BASE_URL`,
+ * `E2E_RPC_URL_1` and `E2E_RPC_URL_11155111` to the workers through
+ * `process.env`.
+ *
+ * Logs go to `e2e/.state/` (git-ignored): `next-build.log`, `next-start.log`,
+ * `anvil-<chainId>.log`; a failing build or server puts the log's tail in
+ * the error.
+ *
+ * @returns the teardown, which stops the server and the nodes (and anything
+ *   they forked); also run when the setup itself fails half-way.
+ */
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  mkdirSync(E2E_STATE_DIR, { recursive: true });
+  const stops: Array<() => Promise<void>> = [];
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  try {
+    const reused = await reusablePorts();
+    const nodes: AnvilNode[] = [];
+    for (const chainId of E2E_CHAIN_IDS) {
+      const logFile = path.join(E2E_STATE_DIR, `anvil-${chainId}.log`);
+      writeFileSync(logFile, '');
+      const node = await startAnvil({
+        chainId,
+        port: reused?.[chainId] ?? 0,
+        onOutput: (line) => appendFileSync(logFile, `${line}\n`),
+      });
+      stops.push(() => node.stop());
+      nodes.push(node);
+    }
+    const anvilPorts = Object.fromEntries(nodes.map((node) => [node.chainId, node.port])) as Record<E2eChainId, number>;
+
+    if (!reused) {
+      const started = Date.now();
+      console.log('[e2e] Building the app into .next-e2e (output: e2e/.state/next-build.log)…');
+      await buildApp(anvilPorts, path.join(E2E_STATE_DIR, 'next-build.log'));
+      console.log(`[e2e] Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+    }
+
+    const server = await startAppServer(anvilPorts, await getFreePort(), path.join(E2E_STATE_DIR, 'next-start.log'));
+    stops.push(() => server.process.stop());
+
+    process.env[E2E_BASE_URL_VARIABLE] = server.baseUrl;
+    for (const node of nodes) process.env[e2eRpcUrlVariable(node.chainId as E2eChainId)] = node.rpcUrl;
+    console.log(`[e2e] App ${server.baseUrl}; anvil ${nodes.map((node) => `${node.chainId} ${node.rpcUrl}`).join(', ')}.`);
+    return teardown;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}

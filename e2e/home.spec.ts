@@ -1,0 +1,21 @@
+import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
+import { anvilAccount } from './fixtures/mockWallet';
+import { expect, test } from './fixtures/test';
+
+test('the account panel shows the address, the balance and the chain', async ({ home, wallet }) => {
+  await home.goto();
+  await expect(home.accountPanel.root).toBeHidden();
+  await home.connect();
+  await expect(home.accountPanel.address).toHaveText(wallet.address);
+  await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
+  await expect(home.accountPanel.chain).toHaveText('Ethereum');
+});
+
+test('an account change in the wallet shows the new account', async ({ home, wallet }) => {
+  await home.goto();
+  await home.connect();
+  await expect(home.accountPanel.address).toHaveText(anvilAccount(0));
+  await wallet.switchAccount(1);
+  await expect(home.accountPanel.address).toHaveText(anvilAccount(1));
+  await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
+});

@@ -1,0 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The home page's account panel (`account-panel`), shown while connected. */
+export class AccountPanel {
+  readonly root: Locator;
+  /** The full checksummed address. */
+  readonly address: Locator;
+  /** Balance with symbol, e.g. "10,000 ETH". */
+  readonly balance: Locator;
+  /** The chain's name, e.g. "Ethereum". */
+  readonly chain: Locator;
+  /** The panel's "Copy address" button. */
+  readonly copyButton: Locator;
+  /** "Switch network", which opens the kit's chain modal. */
+  readonly switchNetworkButton: Locator;
+  /** The notice shown instead of the account on an unsupported chain. */
+  readonly unsupportedChainNotice: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('account-panel');
+    this.address = this.root.getByTestId('account-address');
+    this.balance = this.root.getByTestId('account-balance');
+    this.chain = this.root.getByTestId('account-chain');
+    this.copyButton = this.root.getByRole('button', { name: /^(Copy address|Copied!)$/ });
+    this.switchNetworkButton = this.root.getByRole('button', { name: 'Switch network' });
+    this.unsupportedChainNotice = this.root.getByTestId('unsupported-chain');
+  }
+}

@@ -1,0 +1,78 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MOCK_WALLET_RDNS } from '../fixtures/mockWalletProtocol';
+import { AccountModal } from './AccountModal';
+import { AccountPanel } from './AccountPanel';
+import { ChainModal } from './ChainModal';
+import { ConnectModal } from './ConnectModal';
+import { SignInModal } from './SignInModal';
+
+/** The home page `/`: the header's ConnectButton, the intro or the account panel, and the kit's modals. */
+export class HomePage {
+  /** "Connect Wallet" (`rk-connect-button`), while disconnected. */
+  readonly connectButton: Locator;
+  /** Balance, avatar and shortened address (`rk-account-button`), while connected on a supported chain. */
+  readonly accountButton: Locator;
+  /** The current chain (`rk-chain-button`): icon and name on large screens, icon only on small ones. */
+  readonly chainButton: Locator;
+  /** "Wrong network" (`rk-wrong-network-button`), instead of both buttons on an unsupported chain. */
+  readonly wrongNetworkButton: Locator;
+  readonly accountPanel: AccountPanel;
+  readonly connectModal: ConnectModal;
+  readonly accountModal: AccountModal;
+  readonly chainModal: ChainModal;
+  readonly signInModal: SignInModal;
+
+  constructor(readonly page: Page) {
+    this.connectButton = page.getByTestId('rk-connect-button');
+    this.accountButton = page.getByTestId('rk-account-button');
+    this.chainButton = page.getByTestId('rk-chain-button');
+    this.wrongNetworkButton = page.getByTestId('rk-wrong-network-button');
+    this.accountPanel = new AccountPanel(page);
+    this.connectModal = new ConnectModal(page);
+    this.accountModal = new AccountModal(page);
+    this.chainModal = new ChainModal(page);
+    this.signInModal = new SignInModal(page);
+  }
+
+  /** Opens `/` (relative to `baseURL`). */
+  async goto(): Promise<void> {
+    await this.page.goto('/');
+  }
+
+  /** Clicks "Connect Wallet" and waits for the Connect a Wallet modal. */
+  async openConnectModal(): Promise<ConnectModal> {
+    await this.connectButton.click();
+    await expect(this.connectModal.root).toBeVisible();
+    return this.connectModal;
+  }
+
+  /**
+   * Connects the way a visitor does with the app's defaults: opens the
+   * connect modal, chooses wallet `walletId` (default the mock wallet's
+   * EIP-6963 entry), then signs the "Verify your account" message (the e2e
+   * build has Sign-In with Ethereum on, as the app ships), and waits for the
+   * account button.
+   */
+  async connect(walletId: string = MOCK_WALLET_RDNS): Promise<void> {
+    const modal = await this.openConnectModal();
+    await modal.choose(walletId);
+    await this.signInModal.sign();
+    await expect(this.accountButton).toBeVisible();
+    await expect(modal.root).toBeHidden();
+    await expect(this.signInModal.root).toBeHidden();
+  }
+
+  /** Opens the account modal from the account button. */
+  async openAccountModal(): Promise<AccountModal> {
+    await this.accountButton.click();
+    await expect(this.accountModal.root).toBeVisible();
+    return this.accountModal;
+  }
+
+  /** Opens the Switch Networks modal from the chain button (or "Wrong network"). */
+  async openChainModal(): Promise<ChainModal> {
+    await this.chainButton.or(this.wrongNetworkButton).click();
+    await expect(this.chainModal.root).toBeVisible();
+    return this.chainModal;
+  }
+}

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL_VARIABLE } from './e2e/fixtures/e2eEnv';
+
+/**
+ * End-to-end tests (`npm run test:e2e`). `e2e/global-setup.ts` starts two
+ * anvil nodes (chains 1 and 11155111), builds the app once into `.next-e2e`
+ * and serves it; its URL reaches the workers as `E2E_BASE_URL` (workers load
+ * this file again after the setup has run, so `baseURL` below is set there).
+ *
+ * Chromium is the system one (`CHROME_PATH`, default /usr/bin/chromium):
+ * Playwright's own browsers are never downloaded.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: process.env[E2E_BASE_URL_VARIABLE],
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});
