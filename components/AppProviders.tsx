@@ -7,6 +7,7 @@ import { WagmiProvider, type Config } from 'wagmi';
 import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/queryClient';
 import { APP_NAME } from '@/lib/appName';
 import { getBrowserStorage } from '@/lib/browserStorage';
+import { installFinishedTransactionLimit } from '@/lib/recentTransactions';
 import { SiweAuthProvider } from './SiweAuthProvider';
 import { rainbowKitTheme } from './theme';
 
@@ -44,7 +45,12 @@ const persistOptions = {
  */
 export function AppProviders({ children, config, queryClient, siwe }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [persister] = useState(() => createQueryPersister(getBrowserStorage()));
+  const [persister] = useState(() => {
+    const storage = getBrowserStorage();
+    // The spec keeps 10 finished transactions; the kit would keep 11.
+    if (storage) installFinishedTransactionLimit(storage);
+    return createQueryPersister(storage);
+  });
   return (
     <WagmiProvider config={config}>
       <PersistQueryClientProvider client={client} persistOptions={{ ...persistOptions, persister }}>

@@ -4,7 +4,8 @@ import { useSiweSession } from './SiweAuthProvider';
 
 /**
  * The site header: the Co-Editions mark and name, linking home (below
- * 375 px only the mark, so the wallet buttons fit), and RainbowKit's
+ * 375 px only the mark, so the wallet buttons fit), links to Send and
+ * Account, and RainbowKit's
  * ConnectButton with the spec's defaults (spec §2 "Connect button"):
  * label "Connect Wallet"; balance on large screens only; the chain button a
  * full label on large screens and an icon on small ones.
@@ -22,6 +23,10 @@ export function Header() {
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="site-name-text">Co-Editions</span>
       </Link>
+      <nav className="site-nav" aria-label="Main">
+        <Link href="/send">Send</Link>
+        <Link href="/account">Account</Link>
+      </nav>
       {status === 'loading' ? (
         <div className="connect-placeholder" data-testid="connect-placeholder" role="status" aria-label="Checking sign-in" />
       ) : (

@@ -1,0 +1,174 @@
+import { ConnectButton, useConnectModal } from '@rainbow-me/rainbowkit';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Address, Chain, Hash } from 'viem';
+import { useAccount, useBalance, useConfig, useWaitForTransactionReceipt } from 'wagmi';
+import { getBrowserStorage } from '@/lib/browserStorage';
+import {
+  listTrackedTransactions,
+  RK_TRANSACTIONS_STORAGE_KEY,
+  TRANSACTION_TIMES_STORAGE_KEY,
+  TRANSACTIONS_CHANGED_EVENT,
+  type TrackedTransaction,
+} from '@/lib/recentTransactions';
+import { shortenAddress } from './AccountPanel';
+import { formatBalance } from './formatBalance';
+import { useSiweSession } from './SiweAuthProvider';
+import { useCopyToClipboard } from './useCopyToClipboard';
+
+/** One chain's native balance, with its own loading and error state and a retry. */
+function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
+  const { data, isPending, isError, refetch, isFetching } = useBalance({ address, chainId: chain.id });
+  return (
+    <li className="chain-balance" data-testid={`balance-${chain.id}`}>
+      <span className="chain-name">{chain.name}</span>
+      {data ? (
+        <span data-testid={`balance-value-${chain.id}`}>{`${formatBalance(data.formatted)} ${data.symbol}`}</span>
+      ) : isError ? (
+        <span className="balance-error">
+          <span role="alert">Balance unavailable</span>{' '}
+          <button type="button" className="button small" onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? 'Retrying…' : 'Retry'}
+          </button>
+        </span>
+      ) : isPending ? (
+        <span aria-busy="true">Loading…</span>
+      ) : null}
+    </li>
+  );
+}
+
+/** A tracked transaction's row; pending ones follow their receipt live. */
+function TransactionRow({ transaction, chain }: { transaction: TrackedTransaction; chain: Chain | undefined }) {
+  const pending = transaction.status === 'pending';
+  const { data: receipt } = useWaitForTransactionReceipt({
+    hash: transaction.hash as Hash,
+    chainId: transaction.chainId,
+    query: { enabled: pending && chain !== undefined },
+  });
+  const status = receipt ? (receipt.status === 'success' ? 'confirmed' : 'failed') : transaction.status;
+  const explorer = chain?.blockExplorers?.default.url;
+  return (
+    <li className="transaction" data-testid="tracked-transaction" data-status={status}>
+      <span className={`status status-${status}`}>{status[0]!.toUpperCase() + status.slice(1)}</span>
+      <span className="description">{transaction.description}</span>
+      <span className="muted">{chain?.name ?? `Chain ${transaction.chainId}`}</span>
+      {explorer ? (
+        <a href={`${explorer}/tx/${transaction.hash}`} target="_blank" rel="noopener noreferrer">
+          View on block explorer
+        </a>
+      ) : (
+        <code title={transaction.hash}>{shortenAddress(transaction.hash)}</code>
+      )}
+    </li>
+  );
+}
+
+function subscribeToTransactions(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(TRANSACTIONS_CHANGED_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(TRANSACTIONS_CHANGED_EVENT, onChange);
+  };
+}
+
+/** The stored records as text: a stable snapshot that changes only when they do. */
+function transactionsSnapshot(): string {
+  const storage = getBrowserStorage();
+  return `${storage?.getItem(RK_TRANSACTIONS_STORAGE_KEY) ?? ''}\n${storage?.getItem(TRANSACTION_TIMES_STORAGE_KEY) ?? ''}`;
+}
+
+/** Every tracked transaction of `address` on the configured chains, kept fresh in this tab and across tabs. */
+function useTrackedTransactions(address: Address | undefined, chainIds: readonly number[]): TrackedTransaction[] {
+  const snapshot = useSyncExternalStore(subscribeToTransactions, transactionsSnapshot, () => '');
+  const key = chainIds.join(',');
+  return useMemo(() => {
+    const storage = getBrowserStorage();
+    if (!storage || !address || snapshot === '') return [];
+    return listTrackedTransactions(storage, address, key.split(',').map(Number));
+  }, [address, key, snapshot]);
+}
+
+/**
+ * `/account` (issue #4): the whole account. Avatar, ENS name and address
+ * with copy; the native balance on every configured chain (one request per
+ * chain's node, batched), each with its own loading and error state so one
+ * node being down blanks nothing else; every tracked transaction on every
+ * chain, newest first, with status and block-explorer link; the sign-in
+ * state. Disconnected, it asks the visitor to connect.
+ */
+export function AccountOverview() {
+  const { address, isConnected } = useAccount();
+  const { chains } = useConfig();
+  const { openConnectModal } = useConnectModal();
+  const { copied, copy } = useCopyToClipboard();
+  const { status: signInStatus, session } = useSiweSession();
+  const transactions = useTrackedTransactions(address, chains.map((chain) => chain.id));
+
+  if (!isConnected || !address) {
+    return (
+      <section className="panel" aria-labelledby="account-heading">
+        <h1 id="account-heading">Your account</h1>
+        <p>Connect a wallet to see your balances and transactions.</p>
+        <button type="button" className="button primary" onClick={openConnectModal} disabled={!openConnectModal}>
+          Connect a wallet
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="account-overview">
+      <section className="panel" aria-labelledby="account-heading">
+        <ConnectButton.Custom>
+          {({ account }) => (
+            <div className="account-identity">
+              {account?.ensAvatar ? (
+                // eslint-disable-next-line @next/next/no-img-element -- ENS avatars come from arbitrary hosts
+                <img className="avatar" src={account.ensAvatar} alt="" width={56} height={56} />
+              ) : (
+                <span className="avatar avatar-placeholder" aria-hidden="true" />
+              )}
+              <h1 id="account-heading">{account?.ensName ?? shortenAddress(address)}</h1>
+            </div>
+          )}
+        </ConnectButton.Custom>
+        <p className="address-row">
+          <code data-testid="overview-address">{address}</code>
+          <button type="button" className="button" onClick={() => void copy(address)}>
+            {copied ? 'Copied!' : 'Copy address'}
+          </button>
+        </p>
+        {signInStatus && (
+          <p data-testid="overview-sign-in">
+            {signInStatus === 'authenticated' && session ? `Signed in as ${session.address}` : 'Not signed in'}
+          </p>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="balances-heading">
+        <h2 id="balances-heading">Balances</h2>
+        <ul className="chain-balances">
+          {chains.map((chain) => (
+            <ChainBalance key={chain.id} chain={chain} address={address} />
+          ))}
+        </ul>
+      </section>
+      <section className="panel" aria-labelledby="transactions-heading">
+        <h2 id="transactions-heading">Transactions</h2>
+        {transactions.length === 0 ? (
+          <p className="muted">No transactions yet. Those you send from Co-Editions appear here.</p>
+        ) : (
+          <ul className="transactions">
+            {transactions.map((transaction) => (
+              <TransactionRow
+                key={`${transaction.chainId}:${transaction.hash}`}
+                transaction={transaction}
+                chain={chains.find((chain) => chain.id === transaction.chainId)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Hash } from 'viem';
+
+/** localStorage key where RainbowKit keeps recent transactions (spec §9). */
+export const RK_TRANSACTIONS_STORAGE_KEY = 'rk-transactions';
+
+/** localStorage key where we keep when each transaction was added, in ms since epoch, by hash. */
+export const TRANSACTION_TIMES_STORAGE_KEY = 'co-editions.transactionTimes';
+
+/** Finished transactions kept per address and chain (spec §9). */
+export const MAX_FINISHED_TRANSACTIONS = 10;
+
+/** A transaction record as the kit stores it (spec §3). */
+export type StoredTransaction = {
+  hash: string;
+  description: string;
+  status: 'pending' | 'confirmed' | 'failed';
+  confirmations?: number;
+};
+
+/** The kit's stored shape: address → chain id → records, newest first. */
+export type StoredTransactions = Record<string, Record<string, StoredTransaction[] | undefined>>;
+
+/** A tracked transaction with its chain and when it was added. */
+export type TrackedTransaction = StoredTransaction & {
+  chainId: number;
+  /** ms since epoch; `undefined` for records added before we kept times. */
+  addedAt: number | undefined;
+};
+
+function readJson(storage: Pick<Storage, 'getItem'>, key: string): unknown {
+  try {
+    const text = storage.getItem(key);
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads the kit's records, dropping anything that is not of its shape. */
+export function readStoredTransactions(storage: Pick<Storage, 'getItem'>): StoredTransactions {
+  const data = readJson(storage, RK_TRANSACTIONS_STORAGE_KEY);
+  return isRecord(data) ? (data as StoredTransactions) : {};
+}
+
+/**
+ * Keeps at most `max` finished (confirmed or failed) records per address and
+ * chain, newest first, and every pending one. RainbowKit 2.2.11 keeps 11
+ * (its filter counts `n++ <= 10`); the spec says 10.
+ *
+ * @returns the trimmed data, or `undefined` when nothing had to go.
+ */
+export function trimFinishedTransactions(
+  data: StoredTransactions,
+  max: number = MAX_FINISHED_TRANSACTIONS,
+): StoredTransactions | undefined {
+  let changed = false;
+  const trimmed: StoredTransactions = {};
+  for (const [address, chains] of Object.entries(data)) {
+    if (!isRecord(chains)) continue;
+    trimmed[address] = {};
+    for (const [chainId, transactions] of Object.entries(chains)) {
+      if (!Array.isArray(transactions)) continue;
+      let finished = 0;
+      const kept = transactions.filter((transaction) => transaction.status === 'pending' || ++finished <= max);
+      if (kept.length !== transactions.length) changed = true;
+      trimmed[address][chainId] = kept;
+    }
+  }
+  return changed ? trimmed : undefined;
+}
+
+/** Records when a transaction was added, for ordering across chains. */
+export function rememberTransactionTime(storage: Pick<Storage, 'getItem' | 'setItem'>, hash: Hash, time = Date.now()): void {
+  const times = readJson(storage, TRANSACTION_TIMES_STORAGE_KEY);
+  const next: Record<string, number> = isRecord(times) ? (times as Record<string, number>) : {};
+  next[hash] = time;
+  // Keep the map bounded: at most 200 hashes, newest kept.
+  const entries = Object.entries(next).sort(([, a], [, b]) => b - a).slice(0, 200);
+  storage.setItem(TRANSACTION_TIMES_STORAGE_KEY, JSON.stringify(Object.fromEntries(entries)));
+}
+
+/**
+ * Every tracked transaction of `address` on the given chains, newest first:
+ * by the time we recorded, then by the kit's own per-chain order.
+ */
+export function listTrackedTransactions(
+  storage: Pick<Storage, 'getItem'>,
+  address: string,
+  chainIds: readonly number[],
+): TrackedTransaction[] {
+  const data = readStoredTransactions(storage);
+  const timesData = readJson(storage, TRANSACTION_TIMES_STORAGE_KEY);
+  const times = isRecord(timesData) ? timesData : {};
+  const chains = data[address];
+  if (!isRecord(chains)) return [];
+  const list: (TrackedTransaction & { order: number })[] = [];
+  for (const chainId of chainIds) {
+    const transactions = chains[String(chainId)];
+    if (!Array.isArray(transactions)) continue;
+    transactions.forEach((transaction, order) => {
+      const time = times[transaction.hash];
+      list.push({ ...transaction, chainId, addedAt: typeof time === 'number' ? time : undefined, order });
+    });
+  }
+  return list
+    .sort((a, b) => (b.addedAt ?? 0) - (a.addedAt ?? 0) || a.order - b.order)
+    .map(({ order: _order, ...transaction }) => transaction);
+}
+
+const limited = new WeakSet<object>();
+
+/**
+ * Enforces {@link MAX_FINISHED_TRANSACTIONS} on every write of the kit's
+ * records to `storage`. RainbowKit 2.2.11 keeps 11 finished transactions per
+ * address and chain (off by one) and exports no hook to observe its store,
+ * so the one reliable place is the write itself: this wraps the `setItem` of
+ * this storage object (not of `Storage.prototype`) and trims the value of
+ * {@link RK_TRANSACTIONS_STORAGE_KEY} before it is stored. The kit re-reads
+ * storage before each update, so its next list starts from the trimmed one.
+ * After each such write it fires {@link TRANSACTIONS_CHANGED_EVENT} on
+ * `window`, so views of the records update in this tab (other tabs get the
+ * browser's `storage` event). Idempotent; other keys pass through untouched.
+ */
+export function installFinishedTransactionLimit(storage: Storage): void {
+  if (limited.has(storage)) return;
+  limited.add(storage);
+  const setItem = storage.setItem.bind(storage);
+  storage.setItem = (key: string, value: string) => {
+    if (key !== RK_TRANSACTIONS_STORAGE_KEY) return setItem(key, value);
+    let data: unknown;
+    try {
+      data = JSON.parse(value);
+    } catch {
+      return setItem(key, value);
+    }
+    const trimmed = isRecord(data) ? trimFinishedTransactions(data as StoredTransactions) : undefined;
+    setItem(key, trimmed ? JSON.stringify(trimmed) : value);
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(TRANSACTIONS_CHANGED_EVENT));
+  };
+}
+
+/** Window event fired after the kit's records were written in this tab. */
+export const TRANSACTIONS_CHANGED_EVENT = 'co-editions:transactions-changed';

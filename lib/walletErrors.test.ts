@@ -1,0 +1,23 @@
+import { ResourceUnavailableRpcError, RpcRequestError, TransactionExecutionError, UserRejectedRequestError } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { walletErrorCode, walletErrorMessage } from './walletErrors';
+
+describe('walletErrorMessage', () => {
+  it('is silent for a user rejection, however deeply wrapped', () => {
+    const rejected = new UserRejectedRequestError(new Error('User rejected the request.'));
+    expect(walletErrorCode(rejected)).toBe(4001);
+    expect(walletErrorMessage(new TransactionExecutionError(rejected, { account: undefined } as never))).toBeNull();
+  });
+
+  it('tells the visitor to check the wallet for -32002', () => {
+    expect(walletErrorMessage(new ResourceUnavailableRpcError(new Error('pending')))).toBe(
+      'Check your wallet: a request is already waiting',
+    );
+  });
+
+  it("shows viem's short message otherwise", () => {
+    const error = new RpcRequestError({ body: {}, url: 'http://127.0.0.1', error: { code: -32000, message: 'insufficient funds' } });
+    expect(walletErrorMessage(error)).toBe('RPC Request failed.');
+    expect(walletErrorMessage(new Error('plain'))).toBe('plain');
+  });
+});
