@@ -10,7 +10,8 @@ import {
   TRANSACTIONS_CHANGED_EVENT,
   type TrackedTransaction,
 } from '@/lib/recentTransactions';
-import { shortenAddress } from './AccountPanel';
+import { AccountIdentity } from './AccountIdentity';
+import { shortenAddress } from './shortenAddress';
 import { formatBalance } from './formatBalance';
 import { useSiweSession } from './SiweAuthProvider';
 import { useCopyToClipboard } from './useCopyToClipboard';
@@ -122,15 +123,13 @@ export function AccountOverview() {
       <section className="panel" aria-labelledby="account-heading">
         <ConnectButton.Custom>
           {({ account }) => (
-            <div className="account-identity">
-              {account?.ensAvatar ? (
-                // eslint-disable-next-line @next/next/no-img-element -- ENS avatars come from arbitrary hosts
-                <img className="avatar" src={account.ensAvatar} alt="" width={56} height={56} />
-              ) : (
-                <span className="avatar avatar-placeholder" aria-hidden="true" />
-              )}
-              <h1 id="account-heading">{account?.ensName ?? shortenAddress(address)}</h1>
-            </div>
+            <AccountIdentity
+              address={address}
+              ensName={account?.ensName}
+              ensAvatar={account?.ensAvatar}
+              as="h1"
+              headingId="account-heading"
+            />
           )}
         </ConnectButton.Custom>
         <p className="address-row">

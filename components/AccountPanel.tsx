@@ -1,13 +1,9 @@
 import { ConnectButton } from '@rainbow-me/rainbowkit';
 import { useAccount } from 'wagmi';
+import { AccountIdentity } from './AccountIdentity';
 import { formatBalance } from './formatBalance';
 import { useSiweSession } from './SiweAuthProvider';
 import { useCopyToClipboard } from './useCopyToClipboard';
-
-/** `0x1234…abcd`: the first 6 and last 4 characters of an address. */
-export function shortenAddress(address: string): string {
-  return `${address.slice(0, 6)}…${address.slice(-4)}`;
-}
 
 /**
  * The connected visitor's account on the home page (issue #2 "Home page"):
@@ -46,18 +42,12 @@ export function AccountPanel() {
         const explorer = wagmiChain?.blockExplorers?.default;
         return (
           <section className="panel" aria-labelledby="account-heading" data-testid="account-panel">
-            <div className="account-identity">
-              {account.ensAvatar ? (
-                // ENS avatars come from arbitrary hosts: a plain img, never HTML.
-                // eslint-disable-next-line @next/next/no-img-element
-                <img className="avatar" src={account.ensAvatar} alt="" width={56} height={56} />
-              ) : (
-                <span className="avatar avatar-placeholder" aria-hidden="true" />
-              )}
-              <h2 id="account-heading" data-testid="account-name">
-                {account.ensName ?? shortenAddress(account.address)}
-              </h2>
-            </div>
+            <AccountIdentity
+              address={account.address}
+              ensName={account.ensName}
+              ensAvatar={account.ensAvatar}
+              headingId="account-heading"
+            />
             <dl className="account-facts">
               <dt>Address</dt>
               <dd className="address-row">

@@ -14,7 +14,7 @@ import { formatGweiValue, formatNative, maxNetworkFee } from '@/lib/fees';
 import { rememberTransactionTime } from '@/lib/recentTransactions';
 import { emptySendForm, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/sendForm';
 import { estimateFailureReason, walletErrorMessage } from '@/lib/walletErrors';
-import { shortenAddress } from './AccountPanel';
+import { shortenAddress } from './shortenAddress';
 import { useRecipient } from './useRecipient';
 
 type FieldProps = {
