@@ -39,3 +39,25 @@ describe('Header with sign-in on', () => {
     expect(screen.queryByTestId('rk-connect-button')).toBeNull();
   });
 });
+
+describe('sign-in off and a disconnect', () => {
+  it('never calls the logout route: the kit is rendered exactly as without sign-in', async () => {
+    const { connect, disconnect } = await import('wagmi/actions');
+    const { act } = await import('react');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const config = createTestWagmiConfig();
+    render(
+      <AppProviders config={config} siwe={false}>
+        <Header />
+      </AppProviders>,
+    );
+    await act(async () => {
+      await connect(config, { connector: config.connectors[0]! });
+    });
+    await act(async () => {
+      await disconnect(config);
+    });
+    expect(await screen.findByTestId('rk-connect-button')).toBeTruthy();
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/logout');
+  });
+});

@@ -78,9 +78,15 @@ export function SiweAuthProvider({ enabled, children }: SiweAuthProviderProps) {
   const state = useMemo(() => ({ status, session }), [status, session]);
   return (
     <SiweSessionContext.Provider value={state}>
-      <RainbowKitAuthenticationProvider adapter={adapter} status={status ?? 'unauthenticated'} enabled={enabled}>
-        {children}
-      </RainbowKitAuthenticationProvider>
+      {enabled ? (
+        <RainbowKitAuthenticationProvider adapter={adapter} status={status ?? 'unauthenticated'}>
+          {children}
+        </RainbowKitAuthenticationProvider>
+      ) : (
+        // Not rendered at all when off: even with `enabled={false}` the kit's
+        // provider calls the adapter's signOut on every disconnect.
+        children
+      )}
     </SiweSessionContext.Provider>
   );
 }

@@ -41,7 +41,7 @@ export type CreateSiweAuthenticationAdapterParameters = {
  * - `createMessage`: {@link createSignInMessage} for this page's host and origin;
  * - `verify`: `POST /api/auth/verify` with JSON `{ message, signature }`;
  *   `false` on any refusal, so the kit shows "Error verifying signature, please retry!";
- * - `signOut`: `POST /api/auth/logout`.
+ * - `signOut`: `POST /api/auth/logout`; never rejects.
  */
 export function createSiweAuthenticationAdapter({ onSessionChange }: CreateSiweAuthenticationAdapterParameters) {
   return createAuthenticationAdapter<string>({
@@ -69,8 +69,15 @@ export function createSiweAuthenticationAdapter({ onSessionChange }: CreateSiweA
       await onSessionChange();
       return true;
     },
+    // The kit calls signOut without awaiting or catching it (on disconnect
+    // and account change), so it must never reject: the session is re-read
+    // either way, and a failed logout leaves a session the server still knows.
     signOut: async () => {
-      await fetch(AUTH_ROUTES.logout, { method: 'POST', credentials: 'same-origin' });
+      try {
+        await fetch(AUTH_ROUTES.logout, { method: 'POST', credentials: 'same-origin' });
+      } catch {
+        // Offline or server down: nothing more to do here.
+      }
       await onSessionChange();
     },
   });
