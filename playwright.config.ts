@@ -2,10 +2,37 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL_VARIABLE } from './e2e/fixtures/e2eEnv';
 
 /**
+ * Specs that break the shared anvil nodes (`*.faults.spec.ts`): the `faults`
+ * project runs them once the `chromium` project is done.
+ */
+const FAULTS_SPEC = /\.faults\.spec\.ts$/;
+
+/** The system Chromium, desktop-sized, without background traffic. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/**
  * End-to-end tests (`npm run test:e2e`). `e2e/global-setup.ts` starts two
  * anvil nodes (chains 1 and 11155111), builds the app once into `.next-e2e`
  * and serves it; its URL reaches the workers as `E2E_BASE_URL` (workers load
  * this file again after the setup has run, so `baseURL` below is set there).
+ *
+ * Two projects: `chromium` (every spec but `*.faults.spec.ts`, two workers
+ * sharing the nodes) and `faults` (those, after `chromium`: they may kill a
+ * node).
  *
  * Chromium is the system one (`CHROME_PATH`, default /usr/bin/chromium):
  * Playwright's own browsers are never downloaded.
@@ -31,21 +58,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: FAULTS_SPEC,
+      use: chromium,
+    },
+    {
+      // Tests that break the shared anvil nodes (e.g. kill one): they run
+      // after every other test has finished, never beside one.
+      name: 'faults',
+      testMatch: FAULTS_SPEC,
+      dependencies: ['chromium'],
+      use: chromium,
     },
   ],
 });

@@ -7,6 +7,31 @@ import { E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, e2eRpcUrlVariable, type E2eChainI
 import { BUILD_MANIFEST_FILE, buildApp, readBuildManifest } from './fixtures/appBuild';
 import { startAppServer } from './fixtures/appServer';
 import { E2E_STATE_DIR } from './fixtures/paths';
+import { E2E_BLOCK_TIMES_S, e2eAnvilPidVariable } from './fixtures/anvilNodes';
+
+/**
+ * Stops an anvil node and resolves once it has exited, also when a test has
+ * already killed it (the `faults` project SIGKILLs the Sepolia node): a node
+ * that is gone is skipped, and one that ignores SIGTERM for 10,000 ms is
+ * SIGKILLed, so the teardown always finishes.
+ */
+async function stopNode(node: AnvilNode): Promise<void> {
+  const child = node.process;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), 10_000);
+  });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  if ((await Promise.race([node.stop(), timedOut])) === 'timeout') {
+    child.kill('SIGKILL');
+    await exited;
+  }
+  clearTimeout(timer);
+}
 
 /** Whether nothing listens on `port` on 127.0.0.1. */
 async function isPortFree(port: number): Promise<boolean> {
@@ -44,7 +69,10 @@ async function reusablePorts(): Promise<Record<E2eChainId, number> | undefined> 
  * them (skipped with `E2E_REUSE_BUILD=1`, see {@link reusablePorts}), serves
  * it with `next start` on a free port, and publishes `E2E_BASE_URL`,
  * `E2E_RPC_URL_1` and `E2E_RPC_URL_11155111` to the workers through
- * `process.env`.
+ * `process.env`, with `E2E_ANVIL_PID_1` and `E2E_ANVIL_PID_11155111` (the
+ * nodes' process ids, for `killE2eNode` in the `faults` project). The Sepolia
+ * node mines a block every 2 s ({@link E2E_BLOCK_TIMES_S}), the Ethereum node
+ * on every transaction.
  *
  * Logs go to `e2e/.state/` (git-ignored): `next-build.log`, `next-start.log`,
  * `anvil-<chainId>.log`; a failing build or server puts the log's tail in
@@ -68,9 +96,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       const node = await startAnvil({
         chainId,
         port: reused?.[chainId] ?? 0,
+        blockTime: E2E_BLOCK_TIMES_S[chainId],
         onOutput: (line) => appendFileSync(logFile, `${line}\n`),
       });
-      stops.push(() => node.stop());
+      stops.push(() => stopNode(node));
       nodes.push(node);
     }
     const anvilPorts = Object.fromEntries(nodes.map((node) => [node.chainId, node.port])) as Record<E2eChainId, number>;
@@ -86,7 +115,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     stops.push(() => server.process.stop());
 
     process.env[E2E_BASE_URL_VARIABLE] = server.baseUrl;
-    for (const node of nodes) process.env[e2eRpcUrlVariable(node.chainId as E2eChainId)] = node.rpcUrl;
+    for (const node of nodes) {
+      process.env[e2eRpcUrlVariable(node.chainId as E2eChainId)] = node.rpcUrl;
+      if (node.process.pid !== undefined) process.env[e2eAnvilPidVariable(node.chainId as E2eChainId)] = String(node.process.pid);
+    }
     console.log(`[e2e] App ${server.baseUrl}; anvil ${nodes.map((node) => `${node.chainId} ${node.rpcUrl}`).join(', ')}.`);
     return teardown;
   } catch (error) {

@@ -1,0 +1,36 @@
+import { MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
+import { expect, test } from './fixtures/test';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
+
+test.describe('connected', () => {
+  // Account 3: no test sends from or to it, so it holds 10,000 ETH on both chains.
+  test.use({ walletOptions: { accountIndex: 3 } });
+
+  test('/account shows the address, the balance on Ethereum and on Sepolia, and the sign-in', async ({ home, wallet, page }) => {
+    await home.goto();
+    await home.connect();
+    const overview = new AccountOverviewPage(page);
+    await overview.openFromHeader();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(overview.address).toHaveText(wallet.address);
+    await expect(overview.balance(MAINNET_ID)).toContainText('Ethereum');
+    await expect(overview.balanceValue(MAINNET_ID)).toHaveText(ANVIL_BALANCE_IN_PANEL);
+    await expect(overview.balance(SEPOLIA_ID)).toContainText('Sepolia');
+    await expect(overview.balanceValue(SEPOLIA_ID)).toHaveText(ANVIL_BALANCE_IN_PANEL);
+    await expect(overview.signIn).toHaveText(`Signed in as ${wallet.address}`);
+    await expect(overview.noTransactions).toBeVisible();
+    await expect(overview.connectPrompt).toHaveCount(0);
+  });
+});
+
+test('disconnected, /account asks to connect, and its button opens the connect modal', async ({ home }) => {
+  const overview = new AccountOverviewPage(home.page);
+  await overview.goto();
+  await expect(overview.connectPrompt).toBeVisible();
+  await expect(overview.address).toHaveCount(0);
+  await expect(overview.balance(MAINNET_ID)).toHaveCount(0);
+  await expect(overview.balance(SEPOLIA_ID)).toHaveCount(0);
+  await overview.connectButton.click();
+  await expect(home.connectModal.root).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A tracked transaction's state on `/account` (`data-status`). */
+export type TrackedStatus = 'pending' | 'confirmed' | 'failed';
+
+/**
+ * `/account` (components/AccountOverview.tsx): the address, the balance on
+ * every configured chain (each with its own error state and Retry), every
+ * tracked transaction newest first, and the sign-in state; disconnected, a
+ * call to connect.
+ */
+export class AccountOverviewPage {
+  /** The connected address, checksummed (`overview-address`). */
+  readonly address: Locator;
+  /** "Signed in as <address>" or "Not signed in" (`overview-sign-in`). */
+  readonly signIn: Locator;
+  /** Every tracked transaction (`tracked-transaction`), newest first, across chains. */
+  readonly transactions: Locator;
+  /** "No transactions yet. …", while nothing is tracked. */
+  readonly noTransactions: Locator;
+  /** The disconnected page's text: "Connect a wallet to see your balances and transactions." */
+  readonly connectPrompt: Locator;
+  /** The disconnected page's "Connect a wallet" button (opens the kit's connect modal). */
+  readonly connectButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.address = page.getByTestId('overview-address');
+    this.signIn = page.getByTestId('overview-sign-in');
+    this.transactions = page.getByTestId('tracked-transaction');
+    this.noTransactions = page.getByText(/^No transactions yet\./);
+    this.connectPrompt = page.getByText('Connect a wallet to see your balances and transactions.', { exact: true });
+    this.connectButton = page.getByRole('main').getByRole('button', { name: 'Connect a wallet', exact: true });
+  }
+
+  /** Opens `/account` (a full page load). */
+  async goto(): Promise<void> {
+    await this.page.goto('/account');
+  }
+
+  /** Follows the header's "Account" link (client-side navigation) and waits for the address. */
+  async openFromHeader(): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account', exact: true }).click();
+    await expect(this.address).toBeVisible();
+  }
+
+  /** The balance row of chain `chainId` (`balance-<chainId>`): the chain's name, then the value or the error. */
+  balance(chainId: number): Locator {
+    return this.page.getByTestId(`balance-${chainId}`);
+  }
+
+  /** The balance of chain `chainId` with symbol, en-US grouping, at most 6 decimals, e.g. "10,000 ETH" (`balance-value-<chainId>`). */
+  balanceValue(chainId: number): Locator {
+    return this.page.getByTestId(`balance-value-${chainId}`);
+  }
+
+  /** "Balance unavailable" in the row of chain `chainId`. */
+  balanceUnavailable(chainId: number): Locator {
+    return this.balance(chainId).getByText('Balance unavailable', { exact: true });
+  }
+
+  /** The row's "Retry" button ("Retrying…" while it refetches) of chain `chainId`. */
+  balanceRetry(chainId: number): Locator {
+    return this.balance(chainId).getByRole('button', { name: /^(Retry|Retrying…)$/ });
+  }
+
+  /** The tracked transaction `hash`, by its block-explorer link (or its shortened hash where the chain has no explorer). */
+  transaction(hash: string): Locator {
+    return this.transactions.filter({ has: this.page.locator(`a[href$="/tx/${hash}"], code[title="${hash}"]`) });
+  }
+}

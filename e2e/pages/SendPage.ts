@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { SendFormValues } from '../../lib/sendForm';
+
+/** A field of the send form, by the name its error's test id uses (`error-<field>`). */
+export type SendField = keyof SendFormValues;
+
+/** Each field's visible label. */
+const FIELD_LABELS: Readonly<Record<SendField, string>> = {
+  recipient: 'Recipient',
+  amount: 'Amount',
+  gasLimit: 'Gas limit',
+  maxFeePerGas: 'Max fee (gwei)',
+  maxPriorityFeePerGas: 'Max priority fee (gwei)',
+  gasPrice: 'Gas price (gwei)',
+};
+
+/** Fields kept in the Advanced section (a closed `<details>` at first). */
+const ADVANCED_FIELDS: ReadonlySet<SendField> = new Set(['gasLimit', 'maxFeePerGas', 'maxPriorityFeePerGas', 'gasPrice']);
+
+/**
+ * `/send` (components/SendForm.tsx): recipient, amount, the Advanced gas
+ * fields (gas units and gwei), the fee summary, the Send button and, once
+ * sent, the transaction's live status.
+ */
+export class SendPage {
+  /** The form (named by its heading, "Send ETH"). */
+  readonly form: Locator;
+  /** "Advanced" (the `<summary>` that opens the gas fields). */
+  readonly advancedToggle: Locator;
+  /** The submit button: "Send", or "Confirm in your wallet…" while the wallet has the request; disabled until the form is valid. */
+  readonly submitButton: Locator;
+  /** The sender's balance on the current chain, e.g. "10000 ETH" (`send-balance`). */
+  readonly balance: Locator;
+  /** Network fee (max), e.g. "0.000042 ETH (21000 gas × 2 gwei)", or "—" (`fee-estimate`). */
+  readonly feeEstimate: Locator;
+  /** Amount plus maximum fee, e.g. "1.000042 ETH", or "—" (`fee-total`). */
+  readonly feeTotal: Locator;
+  /** "This transaction would fail: <reason>" after a failing gas estimate (`estimate-error`). */
+  readonly estimateError: Locator;
+  /** A send failure other than a wallet rejection (`send-error`). */
+  readonly sendError: Locator;
+  /** The panel of the sent transaction (`sent-transaction`). */
+  readonly sentTransaction: Locator;
+  /** The sent transaction's hash, 0x + 64 hex (`sent-hash`). */
+  readonly sentHash: Locator;
+  /** "Pending", then "Confirmed" or "Failed" (`sent-status`). */
+  readonly sentStatus: Locator;
+
+  constructor(readonly page: Page) {
+    this.form = page.getByRole('form', { name: /^Send / });
+    this.advancedToggle = this.form.locator('summary', { hasText: 'Advanced' });
+    this.submitButton = this.form.locator('button[type="submit"]');
+    this.balance = this.form.getByTestId('send-balance');
+    this.feeEstimate = this.form.getByTestId('fee-estimate');
+    this.feeTotal = this.form.getByTestId('fee-total');
+    this.estimateError = this.form.getByTestId('estimate-error');
+    this.sendError = this.form.getByTestId('send-error');
+    this.sentTransaction = page.getByTestId('sent-transaction');
+    this.sentHash = this.sentTransaction.getByTestId('sent-hash');
+    this.sentStatus = this.sentTransaction.getByTestId('sent-status');
+  }
+
+  /** Opens `/send` (a full page load). */
+  async goto(): Promise<void> {
+    await this.page.goto('/send');
+  }
+
+  /** Follows the header's "Send" link (client-side navigation) and waits for the form. */
+  async openFromHeader(): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send', exact: true }).click();
+    await expect(this.form).toBeVisible();
+  }
+
+  /** The input labelled for `field` (e.g. "Max fee (gwei)" for `maxFeePerGas`). */
+  input(field: SendField): Locator {
+    return this.form.getByLabel(FIELD_LABELS[field], { exact: true });
+  }
+
+  /** The message beside `field` (`error-<field>`). */
+  error(field: SendField): Locator {
+    return this.form.getByTestId(`error-${field}`);
+  }
+
+  /** Opens the Advanced section unless it is open. */
+  async openAdvanced(): Promise<void> {
+    if (!(await this.input('gasLimit').isVisible())) await this.advancedToggle.click();
+    await expect(this.input('gasLimit')).toBeVisible();
+  }
+
+  /**
+   * Types `values` into their fields (replacing what is there), opening
+   * Advanced first when a gas field is given. Amounts in ETH, gas limit in
+   * gas units, fees in gwei, all as decimal strings; `''` clears a field.
+   */
+  async fill(values: Partial<SendFormValues>): Promise<void> {
+    const fields = Object.keys(values) as SendField[];
+    if (fields.some((field) => ADVANCED_FIELDS.has(field))) await this.openAdvanced();
+    for (const field of fields) await this.input(field).fill(values[field] ?? '');
+  }
+
+  /**
+   * Clicks Send and waits for the transaction panel.
+   *
+   * @returns the sent transaction's hash (0x + 64 hex).
+   */
+  async send(): Promise<`0x${string}`> {
+    await this.submitButton.click();
+    await expect(this.sentHash).toHaveText(/^0x[0-9a-f]{64}$/);
+    return (await this.sentHash.innerText()) as `0x${string}`;
+  }
+}
