@@ -1,12 +1,36 @@
 /**
- * `window.localStorage`, or `undefined` on the server and wherever the
- * browser denies it: reading the property itself throws a `SecurityError` in
- * a third-party iframe with storage blocked (a Safe App for a visitor who
- * blocks third-party cookies). The app then runs without persistence rather
- * than not at all.
+ * A `Storage` kept in memory for this page only: what the app uses where the
+ * browser denies localStorage.
  */
-export function getBrowserStorage(): Storage | undefined {
-  if (typeof window === 'undefined') return undefined;
+export class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+
+  get length(): number {
+    return this.#items.size;
+  }
+
+  clear(): void {
+    this.#items.clear();
+  }
+
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+
+  setItem(key: string, value: string): void {
+    this.#items.set(key, String(value));
+  }
+}
+
+function readLocalStorage(): Storage | undefined {
   try {
     const storage = window.localStorage;
     // Some browsers hand out a storage object whose every call throws.
@@ -15,4 +39,27 @@ export function getBrowserStorage(): Storage | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * `window.localStorage`, or `undefined` on the server.
+ *
+ * Where the browser denies storage (reading the property throws a
+ * `SecurityError` in a third-party iframe with storage blocked, e.g. a Safe
+ * App for a visitor who blocks third-party cookies), it puts a
+ * {@link MemoryStorage} in its place on `window` first, once, and returns
+ * that: RainbowKit reads `window.localStorage` unguarded in many places and
+ * would otherwise take the page down. Nothing then outlives the page.
+ */
+export function getBrowserStorage(): Storage | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const storage = readLocalStorage();
+  if (storage) return storage;
+  const memory = new MemoryStorage();
+  try {
+    Object.defineProperty(window, 'localStorage', { configurable: true, value: memory });
+  } catch {
+    // Not replaceable here: the app still gets memory storage of its own.
+  }
+  return memory;
 }
