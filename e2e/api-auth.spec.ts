@@ -1,153 +1,442 @@
-import { createWalletClient, http, type Hex } from 'viem';
-import { mainnet } from 'viem/chains';
-import { createSiweMessage } from 'viem/siwe';
-import { expect, test } from './fixtures/test';
-import { readE2eEnv } from './fixtures/e2eEnv';
+/**
+ * The sign-in server (`pages/api/auth/*`) over plain HTTP, against the
+ * running e2e build, with Playwright's `request` fixture (its own cookie jar
+ * per test): wrong methods, bad input, missing and forged cookies, and a
+ * real sign-in whose message anvil signs. No answer may be a 5xx.
+ */
+import { request as httpRequest } from 'node:http';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { sealData } from 'iron-session';
+import { randomBytes } from 'node:crypto';
+import {
+  AUTH_ROUTES,
+  createTestSiweMessage,
+  SESSION_COOKIE_NAME,
+  signWithAnvil,
+  type AuthRouteName,
+  type TestSiweMessageParameters,
+} from './fixtures/auth';
+import { readE2eEnv } from './fixtures/e2eEnv';
+import { anvilAccount } from './fixtures/mockWallet';
+import { expect, test } from './fixtures/test';
 
-/** anvil's first test account: signs only, sends nothing, so other tests are unaffected. */
-const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const ONE_MB = 'x'.repeat(1024 * 1024);
+/** 1 MiB: far above verify's 8 KB limit. */
+const ONE_MB = 1024 * 1024;
 
-/** Asserts a 4xx with a JSON `{ error }` body, never a 5xx. */
-async function expectJsonError(response: APIResponse, status: number) {
-  expect(response.status(), await response.text()).toBe(status);
-  expect(response.headers()['content-type']).toContain('application/json');
-  expect(typeof (await response.json()).error).toBe('string');
+/** Methods tried on every route besides the one it answers. */
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+const ROUTE_NAMES = Object.keys(AUTH_ROUTES) as AuthRouteName[];
+
+/**
+ * Asserts an error answer: never a 5xx, exactly `status`, not cached, and a
+ * JSON body `{ error }` with a non-empty message.
+ *
+ * @returns the error message.
+ */
+async function expectJsonError(response: APIResponse, status: number): Promise<string> {
+  const text = await response.text();
+  const what = `${response.url()} answered ${response.status()}: ${text.slice(0, 300)}`;
+  expect(response.status(), what).toBeLessThan(500);
+  expect(response.status(), what).toBe(status);
+  expect(response.headers()['content-type'], what).toMatch(/^application\/json\b/);
+  expect(response.headers()['cache-control'], what).toBe('no-store');
+  const body: unknown = JSON.parse(text);
+  expect(body, what).toEqual({ error: expect.any(String) });
+  const { error } = body as { error: string };
+  expect(error.trim(), what).not.toBe('');
+  return error;
 }
 
-/** A SIWE message for this server, signed for real by anvil's account 0 on the chain-1 node. */
-async function signedSignIn(request: APIRequestContext, overrides: { domain?: string } = {}) {
-  const { baseUrl, rpcUrls } = readE2eEnv();
-  const nonce = await (await request.get('/api/auth/nonce')).text();
-  const url = new URL(baseUrl);
-  const message = createSiweMessage({
-    address: ACCOUNT_0,
-    chainId: 1,
-    domain: overrides.domain ?? url.host,
-    uri: url.origin,
-    nonce,
-    version: '1',
-    statement: 'Sign in to Co-Editions.',
-    issuedAt: new Date(),
-    expirationTime: new Date(Date.now() + 10 * 60_000),
-  });
-  const wallet = createWalletClient({ chain: mainnet, transport: http(rpcUrls[1]) });
-  const signature: Hex = await wallet.signMessage({ account: ACCOUNT_0, message });
+/** The `co-editions.session` Set-Cookie header of `response`, if it set one. */
+function sessionSetCookie(response: APIResponse): string | undefined {
+  return response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => value)
+    .find((value) => value.startsWith(`${SESSION_COOKIE_NAME}=`));
+}
+
+/** A Set-Cookie header's attributes (after the name=value pair), names lowercased: `HttpOnly` → `httponly` → `''`. */
+function cookieAttributes(setCookie: string): Map<string, string> {
+  const [, ...attributes] = setCookie.split(';');
+  return new Map(
+    attributes.map((attribute) => {
+      const [name = '', ...value] = attribute.trim().split('=');
+      return [name.toLowerCase(), value.join('=')] as const;
+    }),
+  );
+}
+
+/** `GET /api/auth/nonce` in `request`'s session; asserts 200 and returns the nonce. */
+async function fetchNonce(request: APIRequestContext): Promise<string> {
+  const response = await request.get(AUTH_ROUTES.nonce.path);
+  expect(response.status(), await response.text()).toBe(200);
+  return response.text();
+}
+
+/** What {@link signedSignIn} may change in the message, and who signs it. */
+type SignInOverrides = Partial<Omit<TestSiweMessageParameters, 'nonce'>> & {
+  /** anvil account that signs (default the message's address's, account 0). */
+  signerIndex?: number;
+  /** Use this nonce instead of asking `request`'s session for one. */
+  nonce?: string;
+};
+
+/**
+ * A `{ message, signature }` verify body for this server: asks `request`'s
+ * session for a nonce, builds the app's SIWE message for anvil account 0 on
+ * chain 1 (unless overridden) and has anvil sign it for real on the node of
+ * the message's chain (Ethereum's unless it is Sepolia).
+ */
+async function signedSignIn(request: APIRequestContext, origin: string, overrides: SignInOverrides = {}) {
+  const { signerIndex = 0, nonce: givenNonce, ...messageOverrides } = overrides;
+  const nonce = givenNonce ?? (await fetchNonce(request));
+  const message = createTestSiweMessage({ origin, address: anvilAccount(0), nonce, ...messageOverrides });
+  const { rpcUrls } = readE2eEnv();
+  const rpcUrl = messageOverrides.chainId === 11155111 ? rpcUrls[11155111] : rpcUrls[1];
+  const signature = await signWithAnvil(rpcUrl, signerIndex, message);
   return { message, signature };
 }
 
-test.describe('auth API: wrong methods', () => {
-  for (const [method, path, allow] of [
-    ['POST', '/api/auth/nonce', 'GET'],
-    ['DELETE', '/api/auth/nonce', 'GET'],
-    ['GET', '/api/auth/verify', 'POST'],
-    ['PUT', '/api/auth/verify', 'POST'],
-    ['POST', '/api/auth/session', 'GET'],
-    ['GET', '/api/auth/logout', 'POST'],
-  ] as const) {
-    test(`${method} ${path} answers 405 with Allow: ${allow}`, async ({ request }) => {
-      const response = await request.fetch(path, { method });
-      await expectJsonError(response, 405);
-      expect(response.headers().allow).toBe(allow);
+/** `POST /api/auth/verify` with JSON `body`. */
+function postVerify(request: APIRequestContext, body: unknown): Promise<APIResponse> {
+  return request.post(AUTH_ROUTES.verify.path, { data: body });
+}
+
+/**
+ * POSTs `totalBytes` of JSON-looking bytes to `url` with chunked transfer
+ * encoding (no Content-Length, so the server has to count while reading),
+ * and resolves with the answer, even when the server answers and closes
+ * before the whole body is sent.
+ */
+function postChunked(url: string, totalBytes: number): Promise<{ status: number; contentType: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            contentType: String(incoming.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        incoming.on('error', reject);
+      },
+    );
+    // The server may stop reading at 8 KB and close: a write error then is expected; the answer decides.
+    outgoing.on('error', (error) => reject(error));
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const write = (sent: number): void => {
+      if (sent >= totalBytes) {
+        outgoing.end();
+        return;
+      }
+      if (outgoing.destroyed) return;
+      if (outgoing.write(chunk)) write(sent + chunk.length);
+      else outgoing.once('drain', () => write(sent + chunk.length));
+    };
+    outgoing.write('{"message":"');
+    write(0);
+  });
+}
+
+test.describe('wrong methods', () => {
+  for (const name of ROUTE_NAMES) {
+    const { path, method: allowed } = AUTH_ROUTES[name];
+    for (const method of METHODS.filter((candidate) => candidate !== allowed)) {
+      test(`${method} ${path}: 405, Allow: ${allowed}, JSON error`, async ({ request }) => {
+        const response = await request.fetch(path, { method });
+        await expectJsonError(response, 405);
+        expect(response.headers().allow).toBe(allowed);
+      });
+    }
+
+    test(`HEAD ${path}: 405, Allow: ${allowed}`, async ({ request }) => {
+      const response = await request.fetch(path, { method: 'HEAD' });
+      expect(response.status()).toBe(405);
+      expect(response.headers().allow).toBe(allowed);
     });
   }
 });
 
-test.describe('auth API: bad input', () => {
-  test('nonce is fresh text, never cached, in an httpOnly SameSite=Lax cookie', async ({ request }) => {
-    const first = await request.get('/api/auth/nonce');
-    const second = await request.get('/api/auth/nonce');
-    expect(first.status()).toBe(200);
-    expect(first.headers()['cache-control']).toBe('no-store');
-    expect(first.headers()['content-type']).toContain('text/plain');
-    expect(await first.text()).toMatch(/^[a-zA-Z0-9]{8,}$/);
-    expect(await second.text()).not.toBe(await first.text());
-    const cookie = first.headers()['set-cookie'] ?? '';
-    expect(cookie).toContain('co-editions.session=');
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+test.describe('GET /api/auth/nonce', () => {
+  test('answers an EIP-4361 nonce as plain text, never cached', async ({ request }) => {
+    const response = await request.get(AUTH_ROUTES.nonce.path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain\b/);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    // EIP-4361: at least 8 alphanumeric characters.
+    expect(await response.text()).toMatch(/^[A-Za-z0-9]{8,}$/);
   });
 
-  test('verify refuses malformed JSON with 400', async ({ request }) => {
-    const response = await request.post('/api/auth/verify', {
-      headers: { 'content-type': 'application/json' },
-      data: '{"message": ',
+  test('is fresh on every request, in one session and across sessions', async ({ request, playwright, baseURL }) => {
+    const other = await playwright.request.newContext({ baseURL });
+    try {
+      const nonces = [
+        await fetchNonce(request),
+        await fetchNonce(request),
+        await fetchNonce(request),
+        await fetchNonce(other),
+        await fetchNonce(other),
+      ];
+      expect(new Set(nonces).size).toBe(nonces.length);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  test('keeps the nonce in the session cookie: HttpOnly, SameSite=Lax, path /, Secure (production)', async ({ request }) => {
+    const response = await request.get(AUTH_ROUTES.nonce.path);
+    expect(response.status()).toBe(200);
+    const setCookie = sessionSetCookie(response);
+    expect(setCookie, 'GET /api/auth/nonce sets co-editions.session').toBeDefined();
+    const value = setCookie?.split(';')[0]?.slice(SESSION_COOKIE_NAME.length + 1) ?? '';
+    // Sealed by iron-session: the nonce itself is not readable in it.
+    expect(value).not.toBe('');
+    expect(value).not.toContain(await response.text());
+    const attributes = cookieAttributes(setCookie ?? '');
+    expect(attributes.has('httponly'), setCookie).toBe(true);
+    expect(attributes.get('samesite')?.toLowerCase(), setCookie).toBe('lax');
+    expect(attributes.get('path'), setCookie).toBe('/');
+    // The e2e server runs `next start` (production): Secure, which browsers
+    // (and Playwright) still send to http://127.0.0.1, a trustworthy origin.
+    expect(attributes.has('secure'), setCookie).toBe(true);
+  });
+});
+
+test.describe('POST /api/auth/verify: bad input', () => {
+  for (const [name, text] of [
+    ['truncated JSON', '{"message": '],
+    ['not JSON at all', 'message=hello&signature=0x12'],
+    ['a trailing comma', '{"message": "hello", "signature": "0x1234",}'],
+    ['an empty body', ''],
+  ] as const) {
+    test(`${name}: 400`, async ({ request }) => {
+      const response = await request.post(AUTH_ROUTES.verify.path, {
+        headers: { 'content-type': 'application/json' },
+        data: Buffer.from(text),
+      });
+      await expectJsonError(response, 400);
     });
-    await expectJsonError(response, 400);
-  });
+  }
 
-  test('verify refuses another content type with 415', async ({ request }) => {
-    const response = await request.post('/api/auth/verify', { headers: { 'content-type': 'text/plain' }, data: 'hello' });
-    await expectJsonError(response, 415);
+  for (const [name, contentType] of [
+    ['text/plain', 'text/plain'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['no Content-Type', undefined],
+  ] as const) {
+    test(`a JSON body sent as ${name}: 415`, async ({ request }) => {
+      const response = await request.post(AUTH_ROUTES.verify.path, {
+        headers: contentType === undefined ? {} : { 'content-type': contentType },
+        data: Buffer.from(JSON.stringify({ message: 'hello', signature: '0x1234' })),
+      });
+      await expectJsonError(response, 415);
+    });
+  }
+
+  test('application/json with a charset is accepted as JSON (then refused as unverified: 401)', async ({ request }) => {
+    const response = await request.post(AUTH_ROUTES.verify.path, {
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      data: Buffer.from(JSON.stringify({ message: 'hello', signature: '0x1234' })),
+    });
+    await expectJsonError(response, 401);
   });
 
   for (const [name, body] of [
     ['an empty object', {}],
-    ['a missing signature', { message: 'hello' }],
+    ['no signature', { message: 'hello' }],
+    ['no message', { signature: '0x1234' }],
+    ['an empty message', { message: '', signature: '0x1234' }],
     ['a numeric message', { message: 1, signature: '0x1234' }],
-    ['a non-hex signature', { message: 'hello', signature: 'nope' }],
-    ['an array', [1, 2]],
+    ['a message object', { message: { text: 'hello' }, signature: '0x1234' }],
+    ['a numeric signature', { message: 'hello', signature: 1234 }],
+    ['a signature that is not hex', { message: 'hello', signature: 'not-hex' }],
+    ['a signature without 0x', { message: 'hello', signature: '1234' }],
+    ['null message and signature', { message: null, signature: null }],
+    ['an array', [{ message: 'hello', signature: '0x1234' }]],
+    ['null', null],
+    ['a string', 'hello'],
+    ['a number', 42],
   ] as const) {
-    test(`verify refuses ${name} with 400`, async ({ request }) => {
-      await expectJsonError(await request.post('/api/auth/verify', { data: body }), 400);
+    test(`${name}: 400`, async ({ request }) => {
+      const response = await request.post(AUTH_ROUTES.verify.path, {
+        headers: { 'content-type': 'application/json' },
+        data: Buffer.from(JSON.stringify(body)),
+      });
+      await expectJsonError(response, 400);
     });
   }
 
-  test('verify refuses a 1 MB body with 413', async ({ request }) => {
-    const response = await request.post('/api/auth/verify', {
+  test('a 1 MB body: 413', async ({ request }) => {
+    const response = await request.post(AUTH_ROUTES.verify.path, {
       headers: { 'content-type': 'application/json' },
-      data: JSON.stringify({ message: ONE_MB, signature: '0x00' }),
+      data: Buffer.from(JSON.stringify({ message: 'a'.repeat(ONE_MB), signature: '0x1234' })),
     });
     await expectJsonError(response, 413);
   });
 
-  test('a 1 MB body on the other routes never causes a 5xx', async ({ request }) => {
-    for (const [method, path] of [
-      ['POST', '/api/auth/logout'],
-      ['POST', '/api/auth/nonce'],
-      ['POST', '/api/auth/session'],
-    ] as const) {
-      const response = await request.fetch(path, { method, headers: { 'content-type': 'application/json' }, data: ONE_MB });
-      expect(response.status(), `${method} ${path}`).toBeLessThan(500);
-    }
+  test('a 1 MB body without Content-Length (chunked): 413', async ({ baseURL }) => {
+    const answer = await postChunked(new URL(AUTH_ROUTES.verify.path, baseURL).href, ONE_MB);
+    expect(answer.status, answer.body).toBe(413);
+    expect(answer.contentType).toMatch(/^application\/json\b/);
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
   });
 
-  test('session without a cookie answers 401', async ({ request }) => {
-    await expectJsonError(await request.get('/api/auth/session'), 401);
-  });
-
-  test('a forged cookie is treated as no session, not an error', async ({ request }) => {
-    const headers = { cookie: 'co-editions.session=Fe26.2**forged**value' };
-    await expectJsonError(await request.get('/api/auth/session', { headers }), 401);
-    expect((await request.post('/api/auth/logout', { headers })).status()).toBe(204);
-    expect((await request.get('/api/auth/nonce', { headers })).status()).toBe(200);
+  test('a well-formed body that does not verify (no nonce in this session): 401', async ({ request }) => {
+    await expectJsonError(await postVerify(request, { message: 'hello', signature: '0x1234' }), 401);
   });
 });
 
-test.describe('auth API: a sign-in over HTTP', () => {
-  test('signs in, keeps the session, refuses a replay, and signs out', async ({ request }) => {
-    const signIn = await signedSignIn(request);
-    const verified = await request.post('/api/auth/verify', { data: signIn });
-    expect(verified.status(), await verified.text()).toBe(200);
-    expect(await verified.json()).toEqual({ address: ACCOUNT_0, chainId: 1 });
+test.describe('a 1 MB body on the other routes', () => {
+  for (const name of ROUTE_NAMES.filter((route) => route !== 'verify')) {
+    const { path, method: allowed } = AUTH_ROUTES[name];
+    test(`${path}: never a 5xx, whatever the method`, async ({ request }) => {
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+        const response = await request.fetch(path, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          data: Buffer.alloc(ONE_MB, 'a'),
+        });
+        const what = `${method} ${path} with 1 MB answered ${response.status()}`;
+        expect(response.status(), what).toBeLessThan(500);
+        if (method !== allowed) {
+          await expectJsonError(response, 405);
+        } else if (name === 'session') {
+          await expectJsonError(response, 401);
+        } else {
+          expect(response.status(), what).toBe(name === 'logout' ? 204 : 200);
+        }
+      }
+    });
+  }
+});
 
-    const session = await request.get('/api/auth/session');
-    expect(session.status()).toBe(200);
-    expect(await session.json()).toEqual({ address: ACCOUNT_0, chainId: 1 });
-
-    const replay = await request.post('/api/auth/verify', { data: signIn });
-    await expectJsonError(replay, 401);
-    expect((await replay.json()).error).toBe('Nonce is invalid or already used.');
-
-    expect((await request.post('/api/auth/logout')).status()).toBe(204);
-    await expectJsonError(await request.get('/api/auth/session'), 401);
+test.describe('session and logout cookies', () => {
+  test('GET /api/auth/session with no cookie: 401', async ({ request }) => {
+    await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
   });
 
-  test('refuses a message for another domain', async ({ request }) => {
-    const response = await request.post('/api/auth/verify', { data: await signedSignIn(request, { domain: 'evil.example' }) });
-    await expectJsonError(response, 401);
-    expect((await response.json()).error).toBe('Message domain does not match this site.');
-    await expectJsonError(await request.get('/api/auth/session'), 401);
+  test('GET /api/auth/session with a fresh session holding only a nonce: 401', async ({ request }) => {
+    await fetchNonce(request);
+    await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
+  });
+
+  test('a forged session cookie is no session (401), not an error', async ({ request }) => {
+    const otherKeySeal = await sealData({ address: anvilAccount(0), chainId: 1 }, { password: randomBytes(32).toString('hex') });
+    for (const forged of [
+      randomBytes(48).toString('hex'),
+      randomBytes(200).toString('base64url'),
+      'Fe26.2**forged**value',
+      // Well formed, but sealed with another key: claims to be account 0.
+      otherKeySeal,
+      '',
+    ]) {
+      const response = await request.get(AUTH_ROUTES.session.path, { headers: { cookie: `${SESSION_COOKIE_NAME}=${forged}` } });
+      await expectJsonError(response, 401);
+    }
+  });
+
+  test('POST /api/auth/logout with a forged cookie or none: 204', async ({ request }) => {
+    for (const cookie of [`${SESSION_COOKIE_NAME}=${randomBytes(48).toString('hex')}`, undefined]) {
+      const response = await request.post(AUTH_ROUTES.logout.path, { headers: cookie === undefined ? {} : { cookie } });
+      expect(response.status(), await response.text()).toBe(204);
+      expect(await response.text()).toBe('');
+    }
+  });
+
+  test('a forged cookie does not stop a new nonce from being issued', async ({ request }) => {
+    const response = await request.get(AUTH_ROUTES.nonce.path, {
+      headers: { cookie: `${SESSION_COOKIE_NAME}=${randomBytes(48).toString('hex')}` },
+    });
+    expect(response.status()).toBe(200);
+    expect(sessionSetCookie(response)).toBeDefined();
+  });
+});
+
+test.describe('a sign-in over HTTP only', () => {
+  test('nonce, signed message, verify, session; a replay and a wrong domain are refused; logout ends it', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const account = anvilAccount(0);
+    const signIn = await signedSignIn(request, origin);
+
+    const verified = await postVerify(request, signIn);
+    expect(verified.status(), await verified.text()).toBe(200);
+    expect(await verified.json()).toEqual({ address: account, chainId: 1 });
+    expect(verified.headers()['cache-control']).toBe('no-store');
+
+    const session = await request.get(AUTH_ROUTES.session.path);
+    expect(session.status(), await session.text()).toBe(200);
+    expect(await session.json()).toEqual({ address: account, chainId: 1 });
+    expect(session.headers()['cache-control']).toBe('no-store');
+
+    // The nonce was used up: the very same message and signature again.
+    expect(await expectJsonError(await postVerify(request, signIn), 401)).toMatch(/nonce/i);
+
+    // Correctly signed, fresh nonce, but for another site.
+    const elsewhere = await signedSignIn(request, origin, { domain: 'evil.example' });
+    expect(await expectJsonError(await postVerify(request, elsewhere), 401)).toMatch(/domain/i);
+
+    const loggedOut = await request.post(AUTH_ROUTES.logout.path);
+    expect(loggedOut.status()).toBe(204);
+    await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
+  });
+
+  test('signing in on Sepolia answers its chain id', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const verified = await postVerify(request, await signedSignIn(request, origin, { chainId: 11155111 }));
+    expect(verified.status(), await verified.text()).toBe(200);
+    expect(await verified.json()).toEqual({ address: anvilAccount(0), chainId: 11155111 });
+    expect(await (await request.get(AUTH_ROUTES.session.path)).json()).toEqual({ address: anvilAccount(0), chainId: 11155111 });
+  });
+
+  const refusals: ReadonlyArray<readonly [string, SignInOverrides, RegExp]> = [
+    ['a message for another domain', { domain: 'evil.example' }, /domain/i],
+    ['a message whose uri is another origin', { origin: 'http://evil.example' }, /uri/i],
+    ['a message on a chain the app does not configure (5)', { chainId: 5 }, /chain/i],
+    ['an expired message', { issuedAt: new Date(Date.now() - 30 * 60 * 1000) }, /expired/i],
+    ['a message issued in the future', { issuedAt: new Date(Date.now() + 30 * 60 * 1000) }, /future/i],
+    ['a message signed by another account than its address', { signerIndex: 1 }, /signature/i],
+  ];
+  for (const [name, overrides, reason] of refusals) {
+    test(`refuses ${name} (401) and stays signed out`, async ({ request, baseURL }) => {
+      const origin = new URL(baseURL ?? '').origin;
+      const { origin: messageOrigin, ...rest } = overrides;
+      const nonce = await fetchNonce(request);
+      // The domain stays this server's host unless the case changes it.
+      const domain = rest.domain ?? new URL(origin).host;
+      const body = await signedSignIn(request, origin, { ...rest, nonce, domain, origin: messageOrigin ?? origin });
+      expect(await expectJsonError(await postVerify(request, body), 401)).toMatch(reason);
+      await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
+    });
+  }
+
+  test("refuses a nonce issued to another session", async ({ request, playwright, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const other = await playwright.request.newContext({ baseURL });
+    try {
+      const othersNonce = await fetchNonce(other);
+      await fetchNonce(request);
+      const body = await signedSignIn(request, origin, { nonce: othersNonce });
+      expect(await expectJsonError(await postVerify(request, body), 401)).toMatch(/nonce/i);
+      await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  test('a failed attempt uses the nonce up: the right signature for it is then refused', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const nonce = await fetchNonce(request);
+    const wrong = await signedSignIn(request, origin, { nonce, signerIndex: 1 });
+    await expectJsonError(await postVerify(request, wrong), 401);
+    const right = await signedSignIn(request, origin, { nonce });
+    expect(await expectJsonError(await postVerify(request, right), 401)).toMatch(/nonce/i);
+    await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
   });
 });

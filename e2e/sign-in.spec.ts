@@ -1,127 +1,287 @@
+/**
+ * Sign-In with Ethereum in the browser: the kit's "Verify your account"
+ * dialog, the mock wallet signing through anvil, and the app's real server
+ * (`/api/auth/*`) deciding. Failures are provoked at the edges only: the
+ * wallet rejects (4001), or a route is answered or altered on its way.
+ */
+import type { Page } from '@playwright/test';
+import { hexToString, isHex } from 'viem';
+import { parseSiweMessage } from 'viem/siwe';
+import { AUTH_ROUTES, fetchSessionFromPage, recordAuthRequests, SESSION_COOKIE_NAME, SIWE_STATEMENT } from './fixtures/auth';
+import { anvilAccount, type MockWallet } from './fixtures/mockWallet';
 import { MOCK_WALLET_RDNS } from './fixtures/mockWalletProtocol';
 import { expect, test } from './fixtures/test';
-import type { HomePage } from './pages/HomePage';
-import type { MockWallet } from './fixtures/mockWallet';
+import { SIGN_IN_ERRORS } from './pages/SignInModal';
 
-/** How many `personal_sign` prompts the wallet has served. */
-const signatures = (wallet: MockWallet) => wallet.requests.filter((request) => request.method === 'personal_sign').length;
-
-/** Opens `/`, chooses the mock wallet, and stops at "Verify your account". */
-async function connectWithoutSigning(home: HomePage) {
-  await home.goto();
-  const modal = await home.openConnectModal();
-  await modal.choose(MOCK_WALLET_RDNS);
-  await expect(home.signInModal.signButton).toBeVisible();
+/** The SIWE messages the wallet was asked to sign (`personal_sign`), decoded, oldest first. */
+function signedMessages(wallet: MockWallet): string[] {
+  return wallet.requestsOf('personal_sign').map(({ params }) => {
+    const [data] = Array.isArray(params) ? (params as unknown[]) : [];
+    return typeof data === 'string' && isHex(data) ? hexToString(data) : String(data);
+  });
 }
 
-const signInStatus = (home: HomePage) => home.page.getByTestId('sign-in-status');
+/** The page's `co-editions.session` cookie as the browser stored it, if any. */
+async function sessionCookie(page: Page) {
+  const cookies = await page.context().cookies(page.url());
+  return cookies.find(({ name }) => name === SESSION_COOKIE_NAME);
+}
 
-test('connect, "Verify your account", sign: signed in, and the panel says as whom', async ({ home, wallet }) => {
-  await connectWithoutSigning(home);
-  await expect(home.signInModal.root).toContainText('Verify your account');
-  await expect(home.signInModal.cancelButton).toBeVisible();
-  await home.signInModal.sign();
-  await expect(home.accountButton).toBeVisible();
-  await expect(signInStatus(home)).toHaveText(`Signed in as ${wallet.address}`);
-  const session = await home.page.request.get('/api/auth/session');
-  expect(await session.json()).toEqual({ address: wallet.address, chainId: 1 });
-});
-
-test('a reload keeps the session without a new signature', async ({ home, wallet }) => {
+test('connect, "Verify your account", Sign message: signed in, and the panel says as whom', async ({ home, wallet, page, baseURL }) => {
   await home.goto();
-  await home.connect();
-  await expect(signInStatus(home)).toHaveText(`Signed in as ${wallet.address}`);
-  const signed = signatures(wallet);
-  await home.page.reload();
-  await expect(signInStatus(home)).toHaveText(`Signed in as ${wallet.address}`);
-  await expect(home.signInModal.signButton).toHaveCount(0);
-  expect(signatures(wallet)).toBe(signed);
-});
-
-test('a signature the user rejects returns to idle with no error', async ({ home, wallet }) => {
-  await connectWithoutSigning(home);
-  await expect(home.signInModal.signButton).toHaveText('Sign message');
-  wallet.rejectNextRequest();
-  await home.signInModal.signButton.click();
-  await expect
-    .poll(() => wallet.requests.filter((request) => request.method === 'personal_sign').at(-1)?.response)
-    .toMatchObject({ error: { code: 4001 } });
-  await expect(home.signInModal.signButton).toHaveText('Sign message');
-  await expect(home.signInModal.root).not.toContainText(/error|retry/i);
-  // And it still works afterwards.
-  await home.signInModal.sign();
-  await expect(signInStatus(home)).toHaveText(`Signed in as ${wallet.address}`);
-});
-
-test('a failing nonce route shows "Error preparing message, please retry!"', async ({ home, page }) => {
-  await page.route('**/api/auth/nonce', (route) => route.fulfill({ status: 500, body: 'down' }));
-  await home.goto();
-  const modal = await home.openConnectModal();
-  await modal.choose(MOCK_WALLET_RDNS);
-  await expect(home.signInModal.root).toContainText('Error preparing message, please retry!');
-});
-
-test('a signature the server refuses shows "Error verifying signature, please retry!"', async ({ home, page }) => {
-  // Tamper with the signed message on its way, so the real server refuses it.
-  await page.route('**/api/auth/verify', async (route) => {
-    const body = route.request().postDataJSON() as { message: string; signature: string };
-    await route.continue({
-      postData: JSON.stringify({ ...body, message: body.message.replace('Sign in to Co-Editions.', 'Sign in to Co-Editions!') }),
-    });
-  });
-  const refused = page.waitForResponse('**/api/auth/verify');
-  await connectWithoutSigning(home);
-  await home.signInModal.sign();
-  expect((await refused).status()).toBe(401);
-  await expect(home.signInModal.root).toContainText('Error verifying signature, please retry!');
-  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
-});
-
-test('switching the wallet account signs out and asks to sign in again', async ({ home, wallet, page }) => {
-  await home.goto();
-  await home.connect();
-  await expect(signInStatus(home)).toHaveText(`Signed in as ${wallet.address}`);
-  await wallet.switchAccount(1);
+  const dialog = await home.connectWithoutSigningIn();
+  await expect(dialog.heading).toBeVisible();
+  await expect(dialog.cancelButton).toBeVisible();
   await expect(home.accountButton).toBeHidden();
-  await expect.poll(async () => (await page.request.get('/api/auth/session')).status()).toBe(401);
-  await home.connectButton.click();
-  await expect(home.signInModal.signButton).toBeVisible();
-  await home.signInModal.sign();
-  await expect(signInStatus(home)).toHaveText(`Signed in as ${wallet.address}`);
-  expect(wallet.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+  await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
+  expect(await fetchSessionFromPage(page)).toMatchObject({ status: 401 });
+
+  await dialog.sign();
+  await expect(dialog.root).toBeHidden();
+  await expect(home.accountButton).toBeVisible();
+  await expect(home.connectButton).toBeHidden();
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+
+  // The wallet signed one EIP-4361 message for this very site.
+  const messages = signedMessages(wallet);
+  expect(messages).toHaveLength(1);
+  const origin = new URL(baseURL ?? '').origin;
+  expect(parseSiweMessage(messages[0] ?? '')).toMatchObject({
+    address: wallet.address,
+    chainId: 1,
+    domain: new URL(origin).host,
+    uri: origin,
+    version: '1',
+    statement: SIWE_STATEMENT,
+  });
+
+  // The server knows it, through the browser's own cookie: httpOnly, Lax.
+  expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: { address: wallet.address, chainId: 1 } });
+  expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE_NAME);
 });
 
-test('switching networks keeps the session', async ({ home, wallet, page }) => {
+test('a reload keeps the session without a new signature', async ({ home, wallet, page }) => {
   await home.goto();
   await home.connect();
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
+
+  const authRequests = recordAuthRequests(page);
+  await page.reload();
+  await expect(home.accountButton).toBeVisible();
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  await expect(home.connectButton).toBeHidden();
+  await expect(home.signInModal.root).toHaveCount(0);
+  expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
+  // Only the session was read: no new nonce, no verify, no logout.
+  expect(authRequests).toEqual([{ method: 'GET', path: AUTH_ROUTES.session.path }]);
+  expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: { address: wallet.address, chainId: 1 } });
+});
+
+test('a signature the user rejects (4001) returns to idle with no error, and signing again works', async ({ home, wallet, page }) => {
+  await home.goto();
+  const dialog = await home.connectWithoutSigningIn();
+  await expect(dialog.signButton).toHaveText('Sign message');
+  wallet.rejectNextRequest();
+  await dialog.signButton.click();
+  await expect
+    .poll(() => wallet.requestsOf('personal_sign').map(({ response }) => response))
+    .toEqual([{ error: { code: 4001, message: 'User rejected the request.' } }]);
+
+  await expect(dialog.signButton).toHaveText('Sign message');
+  await expect(dialog.root).toBeVisible();
+  await expect(dialog.errorMessage).toHaveCount(0);
+  await expect(dialog.root).not.toContainText(/error|retry|oops/i);
+  await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
+
+  await dialog.sign();
+  await expect(dialog.root).toBeHidden();
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  expect(wallet.requestsOf('personal_sign')).toHaveLength(2);
+  expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: { address: wallet.address, chainId: 1 } });
+});
+
+test('the nonce route failing shows "Error preparing message, please retry!"', async ({ home, wallet, page }) => {
+  await page.route(`**${AUTH_ROUTES.nonce.path}`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error.' }) }),
+  );
+  const nonceAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === AUTH_ROUTES.nonce.path);
+  await home.goto();
+  const dialog = await home.connectWithoutSigningIn();
+  expect((await nonceAnswered).status()).toBe(500);
+  await expect(dialog.errorMessage).toHaveText(SIGN_IN_ERRORS.preparing);
+  // With no nonce there is nothing to sign.
+  await expect(dialog.signButton).not.toHaveText('Sign message');
+  expect(wallet.requestsOf('personal_sign')).toHaveLength(0);
+  await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
+
+  // Once the route is back, Cancel (which disconnects) and connecting again gets a nonce and signs in.
+  await page.unroute(`**${AUTH_ROUTES.nonce.path}`);
+  await dialog.cancelButton.click();
+  await expect(home.connectButton).toBeVisible();
+  await expect.poll(() => wallet.isConnected).toBe(false);
+  await home.connect();
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+});
+
+test.describe('verification refused by the server', () => {
+  /**
+   * Alters the signed message on its way to `POST /api/auth/verify` (its
+   * statement loses its full stop), so the real server finds the signature
+   * does not match and answers 401; the signature itself is untouched.
+   */
+  async function tamperWithVerify(page: Page): Promise<void> {
+    await page.route(`**${AUTH_ROUTES.verify.path}`, async (route) => {
+      const body = route.request().postDataJSON() as { message: string; signature: string };
+      expect(body.message).toContain(SIWE_STATEMENT);
+      await route.continue({ postData: JSON.stringify({ ...body, message: body.message.replace(SIWE_STATEMENT, 'Sign in to Co-Editions!') }) });
+    });
+  }
+
+  test('a tampered message shows "Error verifying signature, please retry!" and no session', async ({ home, wallet, page }) => {
+    await tamperWithVerify(page);
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === AUTH_ROUTES.verify.path);
+    await home.goto();
+    const dialog = await home.connectWithoutSigningIn();
+    await dialog.sign();
+    const response = await refused;
+    // The real server refused it (why is covered by api-auth.spec.ts; the page never reads the body).
+    expect(response.status()).toBe(401);
+
+    await expect(dialog.errorMessage).toHaveText(SIGN_IN_ERRORS.verifying);
+    await expect(dialog.signButton).toHaveText('Sign message');
+    await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
+    await expect(home.accountButton).toBeHidden();
+    expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
+    expect(await fetchSessionFromPage(page)).toMatchObject({ status: 401 });
+  });
+
+  test('after "please retry!", signing again (untampered) signs in', async ({ home, wallet, page }) => {
+    await tamperWithVerify(page);
+    await home.goto();
+    const dialog = await home.connectWithoutSigningIn();
+    await dialog.sign();
+    await expect(dialog.errorMessage).toHaveText(SIGN_IN_ERRORS.verifying);
+    await page.unroute(`**${AUTH_ROUTES.verify.path}`);
+    // The retry goes to the real server untouched; its answer is read here to report it.
+    let retryAnswer: { status: number; body: string } | undefined;
+    await page.route(`**${AUTH_ROUTES.verify.path}`, async (route) => {
+      const response = await route.fetch();
+      retryAnswer = { status: response.status(), body: await response.text() };
+      await route.fulfill({ response });
+    });
+
+    // What the message asks for: retry, with the dialog's own button.
+    await dialog.sign();
+    await expect.poll(() => retryAnswer).toBeDefined();
+    const [firstNonce, retryNonce] = signedMessages(wallet).map((message) => parseSiweMessage(message).nonce);
+    expect(
+      retryAnswer?.status,
+      `the retry was answered ${JSON.stringify(retryAnswer)}; nonce of the first message ${firstNonce}, of the retry ${retryNonce}`,
+    ).toBe(200);
+    await expect(dialog.root).toBeHidden();
+    await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  });
+});
+
+test('switching the account in the wallet signs out, ends the server session and asks to sign in again', async ({ home, wallet, page }) => {
+  await home.goto();
+  await home.connect();
+  const first = wallet.address;
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${first}`);
+  const authRequests = recordAuthRequests(page);
+
+  await wallet.switchAccount(1);
+  const second = anvilAccount(1);
+  expect(wallet.address).toBe(second);
+  await expect(home.accountPanel.address).toHaveText(second);
+  await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
+  await expect(home.accountButton).toBeHidden();
+  await expect(home.connectButton).toBeVisible();
+  expect(authRequests).toContainEqual({ method: 'POST', path: AUTH_ROUTES.logout.path });
+  expect(await fetchSessionFromPage(page)).toMatchObject({ status: 401 });
+
+  // Asked to sign in again: the Connect button opens the sign-in dialog, not the wallet list.
+  await home.connectButton.click();
+  await expect(home.signInModal.heading).toBeVisible();
+  await expect(home.connectModal.walletOption(MOCK_WALLET_RDNS)).toHaveCount(0);
+  await home.signInModal.sign();
+  await expect(home.signInModal.root).toBeHidden();
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${second}`);
+  expect(wallet.requestsOf('personal_sign').at(-1)?.params).toEqual([expect.any(String), second]);
+  expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: { address: second, chainId: 1 } });
+});
+
+test('switching networks from the chain modal keeps the session', async ({ home, wallet, page }) => {
+  await home.goto();
+  await home.connect();
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  const authRequests = recordAuthRequests(page);
+
   const modal = await home.openChainModal();
   await modal.choose(11155111);
-  await expect(home.accountPanel.root.getByTestId('account-chain')).toHaveText('Sepolia');
-  await expect(signInStatus(home)).toHaveText(`Signed in as ${wallet.address}`);
-  const session = await page.request.get('/api/auth/session');
-  expect(await session.json()).toEqual({ address: wallet.address, chainId: 1 });
+  await expect.poll(() => wallet.chainId).toBe(11155111);
+  await expect(modal.root).toBeHidden();
+  await expect(home.accountPanel.chain).toHaveText('Sepolia');
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  await expect(home.accountButton).toBeVisible();
+  await expect(home.signInModal.root).toHaveCount(0);
+  // The session still says chain 1: the chain the visitor signed in on.
+  expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: { address: wallet.address, chainId: 1 } });
+
+  // And it lasts: a reload on Sepolia is still signed in, with no new signature.
+  await page.reload();
+  await expect(home.accountPanel.chain).toHaveText('Sepolia');
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  expect(authRequests.filter(({ path }) => path !== AUTH_ROUTES.session.path)).toEqual([]);
+  expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
 });
 
-test('while the session check is in flight a placeholder stands in, and the first click opens a modal that stays open', async ({
-  home,
-  page,
-}) => {
+test('Connect Wallet clicked the moment it appears opens a modal that stays open', async ({ home, page }) => {
   let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/session', async (route) => {
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const sessionRequested = page.waitForRequest((request) => new URL(request.url()).pathname === AUTH_ROUTES.session.path);
+  await page.route(`**${AUTH_ROUTES.session.path}`, async (route) => {
     await gate;
     await route.continue();
   });
   await home.goto();
-  await expect(page.getByTestId('connect-placeholder')).toBeVisible();
+  await sessionRequested;
+
+  // While the session check hangs: the placeholder, never the kit's button.
+  const placeholder = page.getByTestId('connect-placeholder');
+  await expect(placeholder).toBeVisible();
   await expect(home.connectButton).toHaveCount(0);
-  const answered = page.waitForResponse('**/api/auth/session');
+
+  // From here on, note every time a "Connect a Wallet" dialog appears or goes.
+  await page.evaluate(() => {
+    const log: string[] = [];
+    Object.assign(window, { __connectModalLog: log });
+    let open = false;
+    const check = () => {
+      const now = [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.textContent?.includes('Connect a Wallet'));
+      if (now !== open) log.push(now ? 'open' : 'closed');
+      open = now;
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+  const modalLog = () => page.evaluate(() => (window as unknown as { __connectModalLog: string[] }).__connectModalLog);
+
+  const sessionAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === AUTH_ROUTES.session.path);
   release();
-  await answered;
   await home.connectButton.click();
   await expect(home.connectModal.root).toBeVisible();
-  await expect(page.getByTestId('connect-placeholder')).toHaveCount(0);
-  // Interacting with the modal proves it was not closed under the visitor.
-  await expect(page.getByTestId(`rk-wallet-option-${MOCK_WALLET_RDNS}`)).toBeVisible();
+
+  // The session status has settled (401: unauthenticated) and the modal is still the one that opened.
+  expect((await sessionAnswered).status()).toBe(401);
+  await expect(placeholder).toHaveCount(0);
+  await expect.poll(modalLog).toEqual(['open']);
   await expect(home.connectModal.root).toBeVisible();
+
+  // And it is usable: choosing the wallet goes on to "Verify your account".
+  await home.connectModal.choose(MOCK_WALLET_RDNS);
+  await expect(home.signInModal.heading).toBeVisible();
 });

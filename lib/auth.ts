@@ -9,8 +9,8 @@ import { SiweVerificationError, verifySignIn } from './siweVerification';
 export const VERIFY_BODY_LIMIT_BYTES = 8 * 1024;
 
 /**
- * Issues a fresh SIWE nonce (viem `generateSiweNonce`, 96 random bits as 24
- * alphanumeric characters) and stores it in the session, replacing any
+ * Issues a fresh SIWE nonce (viem `generateSiweNonce`: 96 hexadecimal
+ * characters) and stores it in the session, replacing any
  * outstanding one.
  *
  * @returns the nonce, for `GET /api/auth/nonce` to answer as text.

@@ -38,26 +38,37 @@ export type CreateSiweAuthenticationAdapterParameters = {
  * own SIWE server (spec §7 "Sign-in adapter"):
  * - `getNonce`: `GET /api/auth/nonce`; throws {@link AuthRequestError} unless
  *   200, so the kit shows "Error preparing message, please retry!";
- * - `createMessage`: {@link createSignInMessage} for this page's host and origin;
+ * - `createMessage`: {@link createSignInMessage} for this page's host and
+ *   origin, with a fresh nonce when the kit's one was already used;
  * - `verify`: `POST /api/auth/verify` with JSON `{ message, signature }`;
  *   `false` on any refusal, so the kit shows "Error verifying signature, please retry!";
  * - `signOut`: `POST /api/auth/logout`; never rejects.
  */
 export function createSiweAuthenticationAdapter({ onSessionChange }: CreateSiweAuthenticationAdapterParameters) {
+  const getNonce = async () => {
+    const response = await fetch(AUTH_ROUTES.nonce, { credentials: 'same-origin', cache: 'no-store' });
+    if (!response.ok) throw new AuthRequestError(`${AUTH_ROUTES.nonce} answered ${response.status}.`);
+    return response.text();
+  };
+  // The kit fetches one nonce when the dialog opens and reuses it on every
+  // retry, but the server spends a nonce on every verify attempt. A nonce
+  // already put in a message is replaced by a fresh one, so "please retry!"
+  // can succeed; the first attempt keeps the prefetched nonce (the kit
+  // prefetches so that signing follows the click at once on mobile).
+  const used = new Set<string>();
   return createAuthenticationAdapter<string>({
-    getNonce: async () => {
-      const response = await fetch(AUTH_ROUTES.nonce, { credentials: 'same-origin', cache: 'no-store' });
-      if (!response.ok) throw new AuthRequestError(`${AUTH_ROUTES.nonce} answered ${response.status}.`);
-      return response.text();
-    },
-    createMessage: ({ nonce, address, chainId }) =>
-      createSignInMessage({
+    getNonce,
+    createMessage: async ({ nonce, address, chainId }) => {
+      const fresh = used.has(nonce) ? await getNonce() : nonce;
+      used.add(fresh);
+      return createSignInMessage({
         address,
         chainId,
-        nonce,
+        nonce: fresh,
         domain: window.location.host,
         uri: window.location.origin,
-      }),
+      });
+    },
     verify: async ({ message, signature }) => {
       const response = await fetch(AUTH_ROUTES.verify, {
         method: 'POST',

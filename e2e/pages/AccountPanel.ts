@@ -15,6 +15,8 @@ export class AccountPanel {
   readonly switchNetworkButton: Locator;
   /** The notice shown instead of the account on an unsupported chain. */
   readonly unsupportedChainNotice: Locator;
+  /** The sign-in state (`sign-in-status`): "Signed in as <address>", "Checking…" or "Not signed in". */
+  readonly signInStatus: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('account-panel');
@@ -24,5 +26,6 @@ export class AccountPanel {
     this.copyButton = this.root.getByRole('button', { name: /^(Copy address|Copied!)$/ });
     this.switchNetworkButton = this.root.getByRole('button', { name: 'Switch network' });
     this.unsupportedChainNotice = this.root.getByTestId('unsupported-chain');
+    this.signInStatus = this.root.getByTestId('sign-in-status');
   }
 }

@@ -47,6 +47,21 @@ export class HomePage {
   }
 
   /**
+   * Connects wallet `walletId` (default the mock wallet's EIP-6963 entry)
+   * without signing in: opens the connect modal, chooses the wallet, and
+   * waits for the kit's "Verify your account" dialog (the e2e build has
+   * Sign-In with Ethereum on), which it leaves open.
+   *
+   * @returns the sign-in dialog.
+   */
+  async connectWithoutSigningIn(walletId: string = MOCK_WALLET_RDNS): Promise<SignInModal> {
+    const modal = await this.openConnectModal();
+    await modal.choose(walletId);
+    await expect(this.signInModal.root).toBeVisible();
+    return this.signInModal;
+  }
+
+  /**
    * Connects the way a visitor does with the app's defaults: opens the
    * connect modal, chooses wallet `walletId` (default the mock wallet's
    * EIP-6963 entry), then signs the "Verify your account" message (the e2e
@@ -54,8 +69,8 @@ export class HomePage {
    * account button.
    */
   async connect(walletId: string = MOCK_WALLET_RDNS): Promise<void> {
-    const modal = await this.openConnectModal();
-    await modal.choose(walletId);
+    const modal = this.connectModal;
+    await this.connectWithoutSigningIn(walletId);
     await this.signInModal.sign();
     await expect(this.accountButton).toBeVisible();
     await expect(modal.root).toBeHidden();
