@@ -6,7 +6,7 @@ import { getFreePort, startAnvil, type AnvilNode } from '../scripts/anvil';
 import { E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, e2eRpcUrlVariable, type E2eChainId } from './fixtures/e2eEnv';
 import { BUILD_MANIFEST_FILE, buildApp, readBuildManifest } from './fixtures/appBuild';
 import { startAppServer } from './fixtures/appServer';
-import { E2E_STATE_DIR } from './fixtures/paths';
+import { E2E_DIST_DIR, E2E_STATE_DIR, REPO_ROOT } from './fixtures/paths';
 import { E2E_BLOCK_TIMES_S, e2eAnvilPidVariable } from './fixtures/anvilNodes';
 
 /**
@@ -74,7 +74,7 @@ async function reusablePorts(): Promise<Record<E2eChainId, number> | undefined> 
  * node mines a block every 2 s ({@link E2E_BLOCK_TIMES_S}), the Ethereum node
  * on every transaction.
  *
- * Logs go to `e2e/.state/` (git-ignored): `next-build.log`, `next-start.log`,
+ * Logs go to `e2e/.state/<build folder>/` (git-ignored): `next-build.log`, `next-start.log`,
  * `anvil-<chainId>.log`; a failing build or server puts the log's tail in
  * the error.
  *
@@ -106,7 +106,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
 
     if (!reused) {
       const started = Date.now();
-      console.log('[e2e] Building the app into .next-e2e (output: e2e/.state/next-build.log)…');
+      console.log(`[e2e] Building the app into ${E2E_DIST_DIR} (output: ${path.relative(REPO_ROOT, E2E_STATE_DIR)}/next-build.log)…`);
       await buildApp(anvilPorts, path.join(E2E_STATE_DIR, 'next-build.log'));
       console.log(`[e2e] Built in ${Math.round((Date.now() - started) / 1000)} s.`);
     }
