@@ -1,10 +1,11 @@
-import { connectorsForWallets } from '@rainbow-me/rainbowkit';
 import { http, type Transport } from 'viem';
 import { createConfig, createStorage, noopStorage, type Config } from 'wagmi';
 import { getBrowserStorage } from './browserStorage';
 import { parseAppConfig, readPublicEnv, type AppConfig } from './env';
 import { APP_NAME } from './appName';
 import { RPC_TIMEOUT_MS } from './rpcTimeout';
+import { onDemandConnector } from './onDemandConnector';
+import { connectorsForWalletList } from './walletConnectors';
 import { getWalletList } from './wallets';
 import { PLACEHOLDER_PROJECT_ID_WARNING } from './walletConnectProjectId';
 
@@ -16,7 +17,11 @@ export { RPC_TIMEOUT_MS };
  * Builds the wagmi config from a validated {@link AppConfig}:
  * - one http transport per chain, 10,000 ms time-out, JSON-RPC batching;
  * - Multicall3 batching of contract reads;
- * - RainbowKit's `connectorsForWallets` with {@link getWalletList};
+ * - RainbowKit's wallet connectors for {@link getWalletList}
+ *   ({@link connectorsForWalletList}, the kit's `connectorsForWallets`), each
+ *   wrapped in {@link onDemandConnector} so that wallet SDKs (WalletConnect,
+ *   Coinbase, MetaMask SDK) load only when a visitor picks them or has a
+ *   stored connection through them;
  * - EIP-6963 discovery on (wagmi's default), so installed wallets appear in
  *   the kit's "Installed" group;
  * - storage in localStorage when the browser allows it, else none;
@@ -27,14 +32,21 @@ export { RPC_TIMEOUT_MS };
  */
 export function createWagmiConfig(appConfig: AppConfig): Config {
   if (appConfig.usesPlaceholderProjectId) console.warn(PLACEHOLDER_PROJECT_ID_WARNING);
-  const connectors = connectorsForWallets(
+  // The connectors need the config's status, and the config needs the
+  // connectors: filled in below, read only once the page runs.
+  const created: { config?: Config } = {};
+  const isRestoring = () => {
+    const status = created.config?.state.status;
+    return status === 'reconnecting' || status === 'connecting';
+  };
+  const connectors = connectorsForWalletList(
     getWalletList({ devWalletChains: appConfig.devWallet ? appConfig.chains : undefined }),
     { appName: APP_NAME, projectId: appConfig.walletConnectProjectId },
-  );
+  ).map((connector) => onDemandConnector(connector, { isRestoring }));
   const transports: Record<number, Transport> = Object.fromEntries(
     appConfig.chains.map((chain) => [chain.id, http(undefined, { timeout: RPC_TIMEOUT_MS, batch: true })]),
   );
-  return createConfig({
+  const config = createConfig({
     chains: appConfig.chains,
     transports,
     connectors,
@@ -44,6 +56,8 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
     storage: createStorage({ storage: getBrowserStorage() ?? noopStorage }),
     ssr: true,
   });
+  created.config = config;
+  return config;
 }
 
 /** The app's configuration, parsed from the inlined `NEXT_PUBLIC_*` variables. */
