@@ -1,4 +1,3 @@
-import { ConnectButton, useConnectModal } from '@rainbow-me/rainbowkit';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Address, Chain, Hash } from 'viem';
 import { useAccount, useBalance, useConfig, useWaitForTransactionReceipt } from 'wagmi';
@@ -14,7 +13,9 @@ import { AccountIdentity } from './AccountIdentity';
 import { shortenAddress } from './shortenAddress';
 import { formatBalance } from './formatBalance';
 import { useSiweSession } from './SiweAuthProvider';
+import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
+import { useWalletKit } from './WalletKitProvider';
 
 /** One chain's native balance, with its own loading and error state and a retry. */
 function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
@@ -101,7 +102,8 @@ function useTrackedTransactions(address: Address | undefined, chainIds: readonly
 export function AccountOverview() {
   const { address, isConnected } = useAccount();
   const { chains } = useConfig();
-  const { openConnectModal } = useConnectModal();
+  const { connect, restore } = useWalletKit();
+  const { ensName, ensAvatar } = useAccountProfile(address);
   const { copied, copy } = useCopyToClipboard();
   const { status: signInStatus, session } = useSiweSession();
   const transactions = useTrackedTransactions(address, chains.map((chain) => chain.id));
@@ -111,9 +113,13 @@ export function AccountOverview() {
       <section className="panel" aria-labelledby="account-heading">
         <h1 id="account-heading">Your account</h1>
         <p>Connect a wallet to see your balances and transactions.</p>
-        <button type="button" className="button primary" onClick={openConnectModal} disabled={!openConnectModal}>
-          Connect a wallet
-        </button>
+        {restore === 'settled' ? (
+          <button type="button" className="button primary" onClick={connect}>
+            Connect a wallet
+          </button>
+        ) : (
+          <div className="button-placeholder" aria-hidden="true" />
+        )}
       </section>
     );
   }
@@ -121,17 +127,7 @@ export function AccountOverview() {
   return (
     <div className="account-overview">
       <section className="panel" aria-labelledby="account-heading">
-        <ConnectButton.Custom>
-          {({ account }) => (
-            <AccountIdentity
-              address={address}
-              ensName={account?.ensName}
-              ensAvatar={account?.ensAvatar}
-              as="h1"
-              headingId="account-heading"
-            />
-          )}
-        </ConnectButton.Custom>
+        <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} as="h1" headingId="account-heading" />
         <p className="address-row">
           <code data-testid="overview-address">{address}</code>
           <button type="button" className="button" onClick={() => void copy(address)}>

@@ -28,10 +28,11 @@ describe('AccountPanel inside AppProviders, on a real anvil node', () => {
     return config;
   }
 
-  it('shows nothing while disconnected', () => {
+  it('shows nothing while disconnected, and the intro offers to connect once the restore has settled', async () => {
     setup();
     expect(screen.queryByTestId('account-panel')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Connect a wallet' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Connect a wallet' })).toBeTruthy();
+    expect(screen.queryByTestId('account-panel')).toBeNull();
   });
 
   it('shows address, ENS-less short name, balance with symbol and chain once connected', async () => {

@@ -1,9 +1,10 @@
-import { ConnectButton } from '@rainbow-me/rainbowkit';
 import { useAccount } from 'wagmi';
 import { AccountIdentity } from './AccountIdentity';
 import { formatBalance } from './formatBalance';
 import { useSiweSession } from './SiweAuthProvider';
+import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
+import { useWalletKit } from './WalletKitProvider';
 
 /**
  * The connected visitor's account on the home page (issue #2 "Home page"):
@@ -14,93 +15,85 @@ import { useCopyToClipboard } from './useCopyToClipboard';
  * is signed in and as which address. On an unsupported chain it says so
  * and offers the switch instead.
  *
- * Reads the kit's own account state (`ConnectButton.Custom`), so it issues no
- * RPC request of its own. Renders nothing while disconnected.
+ * Asks for the ENS name, avatar and balance exactly as the kit's
+ * ConnectButton does ({@link useAccountProfile}), so it adds no RPC request
+ * of its own. The switch buttons wait for the kit's code. Renders nothing
+ * while disconnected.
  */
 export function AccountPanel() {
-  const { chain: wagmiChain } = useAccount();
+  const { address, chain, chainId, isConnected } = useAccount();
+  const { ensName, ensAvatar, balance } = useAccountProfile(address);
+  const { api } = useWalletKit();
+  const openChainModal = api?.openChainModal;
   const { copied, failed, copy } = useCopyToClipboard();
   const { status: signInStatus, session } = useSiweSession();
+  if (!isConnected || !address || chainId === undefined) return null;
+  if (!chain) {
+    return (
+      <section className="panel" aria-labelledby="account-heading" data-testid="account-panel">
+        <h2 id="account-heading">Unsupported network</h2>
+        <p role="alert" data-testid="unsupported-chain">
+          Your wallet is on a network Co-Editions does not support (chain id {chainId}). Switch
+          to a supported network to continue.
+        </p>
+        <button type="button" className="button primary" onClick={openChainModal} disabled={!openChainModal}>
+          Switch network
+        </button>
+      </section>
+    );
+  }
+  const explorer = chain.blockExplorers?.default;
   return (
-    <ConnectButton.Custom>
-      {({ account, chain, mounted, openChainModal }) => {
-        if (!mounted || !account || !chain) return null;
-        if (chain.unsupported) {
-          return (
-            <section className="panel" aria-labelledby="account-heading" data-testid="account-panel">
-              <h2 id="account-heading">Unsupported network</h2>
-              <p role="alert" data-testid="unsupported-chain">
-                Your wallet is on a network Co-Editions does not support (chain id {chain.id}). Switch
-                to a supported network to continue.
-              </p>
-              <button type="button" className="button primary" onClick={openChainModal}>
-                Switch network
-              </button>
-            </section>
-          );
-        }
-        const explorer = wagmiChain?.blockExplorers?.default;
-        return (
-          <section className="panel" aria-labelledby="account-heading" data-testid="account-panel">
-            <AccountIdentity
-              address={account.address}
-              ensName={account.ensName}
-              ensAvatar={account.ensAvatar}
-              headingId="account-heading"
-            />
-            <dl className="account-facts">
-              <dt>Address</dt>
-              <dd className="address-row">
-                <code data-testid="account-address">{account.address}</code>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => void copy(account.address)}
-                  aria-live="polite"
-                >
-                  {copied ? 'Copied!' : 'Copy address'}
-                </button>
-                {failed && <span role="alert">Copy failed: select the address and copy it by hand.</span>}
-              </dd>
-              <dt>Balance</dt>
-              <dd data-testid="account-balance">
-                {account.balanceFormatted !== undefined
-                  ? `${formatBalance(account.balanceFormatted)} ${account.balanceSymbol ?? ''}`.trim()
-                  : 'Loading…'}
-              </dd>
-              <dt>Network</dt>
-              <dd className="network-row">
-                <span data-testid="account-chain">{chain.name ?? `Chain ${chain.id}`}</span>
-                <button type="button" className="button" onClick={openChainModal}>
-                  Switch network
-                </button>
-              </dd>
-              {signInStatus && (
-                <>
-                  <dt>Sign-in</dt>
-                  <dd data-testid="sign-in-status">
-                    {signInStatus === 'authenticated' && session
-                      ? `Signed in as ${session.address}`
-                      : signInStatus === 'loading'
-                        ? 'Checking…'
-                        : 'Not signed in'}
-                  </dd>
-                </>
-              )}
-            </dl>
-            {explorer && (
-              <a
-                className="explorer-link"
-                href={`${explorer.url}/address/${account.address}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                View on {explorer.name}
-              </a>
-            )}
-          </section>
-        );
-      }}
-    </ConnectButton.Custom>
+    <section className="panel" aria-labelledby="account-heading" data-testid="account-panel">
+      <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} headingId="account-heading" />
+      <dl className="account-facts">
+        <dt>Address</dt>
+        <dd className="address-row">
+          <code data-testid="account-address">{address}</code>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void copy(address)}
+            aria-live="polite"
+          >
+            {copied ? 'Copied!' : 'Copy address'}
+          </button>
+          {failed && <span role="alert">Copy failed: select the address and copy it by hand.</span>}
+        </dd>
+        <dt>Balance</dt>
+        <dd data-testid="account-balance">
+          {balance ? `${formatBalance(balance.formatted)} ${balance.symbol}` : 'Loading…'}
+        </dd>
+        <dt>Network</dt>
+        <dd className="network-row">
+          <span data-testid="account-chain">{chain.name}</span>
+          <button type="button" className="button" onClick={openChainModal} disabled={!openChainModal}>
+            Switch network
+          </button>
+        </dd>
+        {signInStatus && (
+          <>
+            <dt>Sign-in</dt>
+            <dd data-testid="sign-in-status">
+              {signInStatus === 'authenticated' && session
+                ? `Signed in as ${session.address}`
+                : signInStatus === 'loading'
+                  ? 'Checking…'
+                  : 'Not signed in'}
+            </dd>
+          </>
+        )}
+      </dl>
+      {explorer && (
+        <a
+          className="explorer-link"
+          href={`${explorer.url}/address/${address}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          View on {explorer.name}
+        </a>
+      )}
+    </section>
   );
 }

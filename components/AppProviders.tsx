@@ -1,15 +1,13 @@
-import { RainbowKitProvider } from '@rainbow-me/rainbowkit';
 import type { QueryClient } from '@tanstack/react-query';
 import { defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
 import { WagmiProvider, type Config } from 'wagmi';
 import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/queryClient';
-import { APP_NAME } from '@/lib/appName';
 import { getBrowserStorage } from '@/lib/browserStorage';
 import { installFinishedTransactionLimit } from '@/lib/recentTransactions';
 import { SiweAuthProvider } from './SiweAuthProvider';
-import { rainbowKitTheme } from './theme';
+import { WalletKitProvider, type LoadWalletKit } from './WalletKitProvider';
 
 /** Props of {@link AppProviders}. */
 export type AppProvidersProps = {
@@ -20,6 +18,8 @@ export type AppProvidersProps = {
   queryClient?: QueryClient;
   /** Sign-In with Ethereum step on or off: the app passes `appConfig.siwe` (`NEXT_PUBLIC_SIWE`). */
   siwe: boolean;
+  /** How the kit's chunk loads; tests pass a failing loader. Default: `WalletKitProvider`'s. */
+  loadWalletKit?: LoadWalletKit;
 };
 
 /** Persists what TanStack Query would, except queries marked `meta: { persist: false }`. */
@@ -34,16 +34,17 @@ const persistOptions = {
 /**
  * Every provider a page needs, in the kit's required order:
  * `WagmiProvider` → `PersistQueryClientProvider` (TanStack Query, cache kept
- * in localStorage for 24 h) → `SiweAuthProvider` (RainbowKit's
- * authentication provider on our SIWE server, unless `siwe` is false) →
- * `RainbowKitProvider` (app name Co-Editions,
- * en-US, recent transactions on, light/dark theme with the #7828C8 accent).
+ * in localStorage for 24 h) → `SiweAuthProvider` (the sign-in status and
+ * adapter on our SIWE server, unless `siwe` is false) → `WalletKitProvider`
+ * (RainbowKit's `RainbowKitAuthenticationProvider` and `RainbowKitProvider`:
+ * app name Co-Editions, en-US, recent transactions on, light/dark theme with
+ * the #7828C8 accent; loaded as a chunk of its own after hydration).
  *
  * `pages/_app.tsx` and the component tests both render through it. The
  * config comes in as a prop so that tests can hand it a loopback-only wagmi
  * config: importing `lib/wagmi.ts` creates the WalletConnect connector.
  */
-export function AppProviders({ children, config, queryClient, siwe }: AppProvidersProps) {
+export function AppProviders({ children, config, queryClient, siwe, loadWalletKit }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [persister] = useState(() => {
     const storage = getBrowserStorage();
@@ -55,14 +56,7 @@ export function AppProviders({ children, config, queryClient, siwe }: AppProvide
     <WagmiProvider config={config}>
       <PersistQueryClientProvider client={client} persistOptions={{ ...persistOptions, persister }}>
         <SiweAuthProvider enabled={siwe}>
-          <RainbowKitProvider
-            appInfo={{ appName: APP_NAME }}
-            locale="en-US"
-            showRecentTransactions
-            theme={rainbowKitTheme}
-          >
-            {children}
-          </RainbowKitProvider>
+          <WalletKitProvider loadWalletKit={loadWalletKit}>{children}</WalletKitProvider>
         </SiweAuthProvider>
       </PersistQueryClientProvider>
     </WagmiProvider>

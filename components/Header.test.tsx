@@ -6,6 +6,9 @@ import { createTestWagmiConfig } from '@/tests/wagmiConfig';
 import { AppProviders } from './AppProviders';
 import { Header } from './Header';
 
+/** The kit's chunk is imported on first render; transforming it takes a few seconds on a busy machine. */
+const KIT_LOAD = { timeout: 15_000 };
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -19,7 +22,7 @@ describe('Header with NEXT_PUBLIC_SIWE=off', () => {
         <Header />
       </AppProviders>,
     );
-    expect(await screen.findByTestId('rk-connect-button')).toBeTruthy();
+    expect(await screen.findByTestId('rk-connect-button', {}, KIT_LOAD)).toBeTruthy();
     expect(screen.queryByTestId('connect-placeholder')).toBeNull();
     expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/session');
   });
@@ -57,7 +60,29 @@ describe('sign-in off and a disconnect', () => {
     await act(async () => {
       await disconnect(config);
     });
-    expect(await screen.findByTestId('rk-connect-button')).toBeTruthy();
+    expect(await screen.findByTestId('rk-connect-button', {}, KIT_LOAD)).toBeTruthy();
     expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/logout');
+  });
+});
+
+describe('Header when the kit’s code fails to download', () => {
+  it('says so, and a retry that succeeds brings the Connect button', async () => {
+    const { fireEvent } = await import('@testing-library/react');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const loadWalletKit = () => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('./WalletKit');
+    };
+    render(
+      <AppProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
+        <Header />
+      </AppProviders>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Wallet tools failed to load.');
+    expect(screen.queryByTestId('rk-connect-button')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('rk-connect-button', {}, KIT_LOAD)).toBeTruthy();
+    expect(attempts).toBe(2);
   });
 });

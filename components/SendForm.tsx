@@ -1,4 +1,3 @@
-import { useAddRecentTransaction, useConnectModal } from '@rainbow-me/rainbowkit';
 import { useId, useState, type FormEvent } from 'react';
 import type { Hash } from 'viem';
 import {
@@ -16,6 +15,7 @@ import { emptySendForm, validateSendForm, type SendFormValues, type SendRequest 
 import { estimateFailureReason, walletErrorMessage } from '@/lib/walletErrors';
 import { shortenAddress } from './shortenAddress';
 import { useRecipient } from './useRecipient';
+import { useWalletKit } from './WalletKitProvider';
 
 type FieldProps = {
   name: keyof SendFormValues;
@@ -99,12 +99,11 @@ function SentTransaction({ hash, chainId, explorerUrl }: { hash: Hash; chainId: 
  */
 export function SendForm() {
   const { address, chain, chainId, isConnected } = useAccount();
-  const { openConnectModal } = useConnectModal();
+  const { connect, restore, addRecentTransaction } = useWalletKit();
   const [values, setValues] = useState<SendFormValues>(emptySendForm);
   const [sendError, setSendError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ hash: Hash; chainId: number } | null>(null);
   const recipient = useRecipient(values.recipient);
-  const addRecentTransaction = useAddRecentTransaction();
   const symbol = chain?.nativeCurrency.symbol ?? 'ETH';
   const decimals = chain?.nativeCurrency.decimals ?? 18;
 
@@ -180,9 +179,13 @@ export function SendForm() {
       <section className="panel" aria-labelledby="send-heading">
         <h1 id="send-heading">Send</h1>
         <p>Connect a wallet to send {symbol}.</p>
-        <button type="button" className="button primary" onClick={openConnectModal} disabled={!openConnectModal}>
-          Connect a wallet
-        </button>
+        {restore === 'settled' ? (
+          <button type="button" className="button primary" onClick={connect}>
+            Connect a wallet
+          </button>
+        ) : (
+          <div className="button-placeholder" aria-hidden="true" />
+        )}
       </section>
     );
   }

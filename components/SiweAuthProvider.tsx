@@ -1,8 +1,8 @@
-import { RainbowKitAuthenticationProvider, type AuthenticationStatus } from '@rainbow-me/rainbowkit';
+import type { AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useAccount } from 'wagmi';
-import { createSiweAuthenticationAdapter, fetchSession } from '@/lib/authenticationAdapter';
+import { createSiweAuthenticationAdapter, fetchSession, type SiweAuthenticationAdapter } from '@/lib/authenticationAdapter';
 import type { SignedInSession } from '@/lib/session';
 
 /** Query key of `GET /api/auth/session`; never persisted to localStorage. */
@@ -14,11 +14,16 @@ export type SiweSessionState = {
   status: AuthenticationStatus | undefined;
   /** The signed-in visitor, when `status` is `authenticated`. */
   session: SignedInSession | null;
+  /**
+   * The adapter the kit's `RainbowKitAuthenticationProvider` runs on
+   * (rendered by `WalletKit`); `undefined` when sign-in is off.
+   */
+  adapter: SiweAuthenticationAdapter | undefined;
 };
 
-const SiweSessionContext = createContext<SiweSessionState>({ status: undefined, session: null });
+const SiweSessionContext = createContext<SiweSessionState>({ status: undefined, session: null, adapter: undefined });
 
-/** The sign-in status and session, for the header and the account panel. */
+/** The sign-in status, session and adapter, for the header, the account panel and `WalletKit`. */
 export function useSiweSession(): SiweSessionState {
   return useContext(SiweSessionContext);
 }
@@ -31,7 +36,8 @@ export type SiweAuthProviderProps = {
 };
 
 /**
- * Wires our SIWE server into RainbowKit (`RainbowKitAuthenticationProvider`):
+ * Wires our SIWE server into RainbowKit: holds the status and the adapter
+ * that `WalletKit` hands to the kit's `RainbowKitAuthenticationProvider`:
  * - the status comes from `GET /api/auth/session`, fetched once on load and
  *   again after verify or sign-out: `loading` until it answers, then
  *   `authenticated` or `unauthenticated` (an error counts as unauthenticated);
@@ -40,8 +46,10 @@ export type SiweAuthProviderProps = {
  *   (the account changed while the page was closed) is signed out too;
  * - a network switch keeps the session.
  *
- * Must sit inside WagmiProvider and the query client provider, and outside
- * RainbowKitProvider.
+ * Must sit inside WagmiProvider and the query client provider, and around
+ * `WalletKitProvider`. With sign-in off, the kit's authentication provider
+ * is not rendered at all: even with `enabled={false}` it calls the
+ * adapter's signOut on every disconnect.
  */
 export function SiweAuthProvider({ enabled, children }: SiweAuthProviderProps) {
   const queryClient = useQueryClient();
@@ -75,18 +83,9 @@ export function SiweAuthProvider({ enabled, children }: SiweAuthProviderProps) {
     if (accountStatus === 'connected' && session && address !== session.address) void adapter.signOut();
   }, [accountStatus, address, session, adapter]);
 
-  const state = useMemo(() => ({ status, session }), [status, session]);
-  return (
-    <SiweSessionContext.Provider value={state}>
-      {enabled ? (
-        <RainbowKitAuthenticationProvider adapter={adapter} status={status ?? 'unauthenticated'}>
-          {children}
-        </RainbowKitAuthenticationProvider>
-      ) : (
-        // Not rendered at all when off: even with `enabled={false}` the kit's
-        // provider calls the adapter's signOut on every disconnect.
-        children
-      )}
-    </SiweSessionContext.Provider>
+  const state = useMemo(
+    () => ({ status, session, adapter: enabled ? adapter : undefined }),
+    [status, session, adapter, enabled],
   );
+  return <SiweSessionContext.Provider value={state}>{children}</SiweSessionContext.Provider>;
 }

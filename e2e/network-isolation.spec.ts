@@ -1,24 +1,22 @@
 import { expect, test } from './fixtures/test';
 
-/**
- * Third-party hosts the app may contact, each with the reason. Everything
- * else must stay on loopback (the app and its anvil nodes). Like every
- * non-loopback request in the suite, requests to these hosts are aborted
- * (`thirdPartyRequests` fixture): the test only learns that they were tried.
- */
-const ALLOWED_THIRD_PARTY_HOSTS: Readonly<Record<string, string>> = {
-  'api.web3modal.org':
-    "WalletConnect (Reown AppKit) fetches the project's remote configuration (GET /appkit/v1/config) when wagmi's walletConnect connector initialises its provider at page load.",
-  'pulse.walletconnect.org':
-    'WalletConnect\'s telemetry ("pulse" events, POST /e), sent by the same provider initialisation at page load.',
-};
+/** WalletConnect's hosts: its relay, AppKit's API and its telemetry. */
+const WALLETCONNECT_HOST = /(^|\.)(walletconnect\.(org|com)|web3modal\.(org|com)|reown\.com)$/;
 
-test('nothing outside loopback is requested while connecting, switching and disconnecting, apart from allowed hosts', async ({
+/** The distinct hosts of `urls`, sorted. */
+function hostsOf(urls: readonly URL[]): string[] {
+  return [...new Set(urls.map((url) => url.host))].sort();
+}
+
+test('no third-party host is contacted on load, while connecting a browser wallet, switching or disconnecting', async ({
   home,
   wallet,
   thirdPartyRequests,
-}, testInfo) => {
+  page,
+}) => {
   await home.goto();
+  await page.waitForLoadState('load');
+  await expect(home.connectButton).toBeVisible();
   await home.connect();
   const chainModal = await home.openChainModal();
   await chainModal.choose(11155111);
@@ -27,14 +25,19 @@ test('nothing outside loopback is requested while connecting, switching and disc
   const accountModal = await home.openAccountModal();
   await accountModal.disconnectButton.click();
   await expect(home.connectButton).toHaveText('Connect Wallet');
+  // Issue #5: WalletConnect's code and calls start only when a visitor picks it.
+  expect(hostsOf(thirdPartyRequests)).toEqual([]);
+});
 
-  const hosts = [...new Set(thirdPartyRequests.map((url) => url.host))].sort();
-  const report = hosts.map((host) => ({
-    host,
-    reason: ALLOWED_THIRD_PARTY_HOSTS[host] ?? 'NOT ALLOWED',
-    urls: [...new Set(thirdPartyRequests.filter((url) => url.host === host).map((url) => `${url.origin}${url.pathname}`))],
-  }));
-  await testInfo.attach('third-party-hosts.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
-  console.log(`Third-party hosts tried (and blocked): ${hosts.length ? hosts.join(', ') : 'none'}`);
-  expect(hosts.filter((host) => !Object.hasOwn(ALLOWED_THIRD_PARTY_HOSTS, host))).toEqual([]);
+test('WalletConnect loads and calls its hosts only once the visitor picks it', async ({ home, thirdPartyRequests }) => {
+  await home.goto();
+  const modal = await home.openConnectModal();
+  await expect(modal.walletOption('walletConnect')).toBeVisible();
+  expect(hostsOf(thirdPartyRequests)).toEqual([]);
+
+  await modal.choose('walletConnect');
+  // The requests are aborted (tests stay on loopback); that they were tried
+  // proves the provider started on demand.
+  await expect.poll(() => hostsOf(thirdPartyRequests).filter((host) => WALLETCONNECT_HOST.test(host))).not.toEqual([]);
+  expect(hostsOf(thirdPartyRequests).filter((host) => !WALLETCONNECT_HOST.test(host))).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { createAuthenticationAdapter } from '@rainbow-me/rainbowkit';
+import type { createAuthenticationAdapter } from '@rainbow-me/rainbowkit';
 import type { SignedInSession } from './session';
 import { createSignInMessage } from './siweMessage';
 
@@ -27,6 +27,9 @@ export async function fetchSession(): Promise<SignedInSession | null> {
   return (await response.json()) as SignedInSession;
 }
 
+/** RainbowKit's authentication adapter with a string (SIWE) message; the kit does not export the type by name. */
+export type SiweAuthenticationAdapter = ReturnType<typeof createAuthenticationAdapter<string>>;
+
 /** Parameters of {@link createSiweAuthenticationAdapter}. */
 export type CreateSiweAuthenticationAdapterParameters = {
   /** Called after a successful verify or sign-out, to re-read the session. */
@@ -44,7 +47,9 @@ export type CreateSiweAuthenticationAdapterParameters = {
  *   `false` on any refusal, so the kit shows "Error verifying signature, please retry!";
  * - `signOut`: `POST /api/auth/logout`; never rejects.
  */
-export function createSiweAuthenticationAdapter({ onSessionChange }: CreateSiweAuthenticationAdapterParameters) {
+export function createSiweAuthenticationAdapter({
+  onSessionChange,
+}: CreateSiweAuthenticationAdapterParameters): SiweAuthenticationAdapter {
   const getNonce = async () => {
     const response = await fetch(AUTH_ROUTES.nonce, { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) throw new AuthRequestError(`${AUTH_ROUTES.nonce} answered ${response.status}.`);
@@ -56,7 +61,9 @@ export function createSiweAuthenticationAdapter({ onSessionChange }: CreateSiweA
   // can succeed; the first attempt keeps the prefetched nonce (the kit
   // prefetches so that signing follows the click at once on mobile).
   const used = new Set<string>();
-  return createAuthenticationAdapter<string>({
+  // The object the kit's `createAuthenticationAdapter` would return as is:
+  // built here without it, so the kit's bundle stays out of the first load.
+  return {
     getNonce,
     createMessage: async ({ nonce, address, chainId }) => {
       const fresh = used.has(nonce) ? await getNonce() : nonce;
@@ -91,5 +98,5 @@ export function createSiweAuthenticationAdapter({ onSessionChange }: CreateSiweA
       }
       await onSessionChange();
     },
-  });
+  };
 }

@@ -1,4 +1,3 @@
-import '@rainbow-me/rainbowkit/styles.css';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import { AppProviders } from '@/components/AppProviders';

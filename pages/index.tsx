@@ -1,10 +1,25 @@
+import dynamic from 'next/dynamic';
 import { useAccount } from 'wagmi';
-import { AccountPanel } from '@/components/AccountPanel';
 import { Intro } from '@/components/Intro';
 import { PageLayout } from '@/components/PageLayout';
 
-/** Home page `/`: the intro while disconnected, the account panel once connected. */
+/**
+ * The account panel, as a chunk of its own: only connected visitors see it,
+ * and its ENS lookups (viem's ENS actions) stay out of the first load of a
+ * visitor who has not connected (issue #5).
+ */
+const AccountPanel = dynamic(() => import('@/components/AccountPanel').then((module) => module.AccountPanel), {
+  ssr: false,
+  loading: () => <div className="panel panel-placeholder" data-testid="account-panel-placeholder" aria-busy="true" />,
+});
+
+/** Home page `/`: the intro, then the account panel once connected. */
 export default function Home() {
   const { isConnected } = useAccount();
-  return <PageLayout>{isConnected ? <AccountPanel /> : <Intro />}</PageLayout>;
+  return (
+    <PageLayout>
+      <Intro />
+      {isConnected && <AccountPanel />}
+    </PageLayout>
+  );
 }

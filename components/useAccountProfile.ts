@@ -1,0 +1,37 @@
+import { mainnet } from 'viem/chains';
+import { useBalance, useConfig, useEnsAvatar, useEnsName, type UseBalanceReturnType } from 'wagmi';
+import { useNormalizedEnsName } from './useNormalizedEnsName';
+
+/** What {@link useAccountProfile} returns. */
+export type UseAccountProfileReturnType = {
+  /** Primary ENS name on Ethereum mainnet, when mainnet is configured and the address has one. */
+  ensName: string | undefined;
+  /** ENS avatar URL of that name (resolved by wagmi/viem, gateways applied). */
+  ensAvatar: string | undefined;
+  /** Native balance on the current chain, in wei with its decimals and symbol. */
+  balance: UseBalanceReturnType['data'];
+};
+
+/**
+ * The account's ENS name, ENS avatar and balance, asked exactly as
+ * RainbowKit's ConnectButton asks them (its `useProfile`: wagmi
+ * `useEnsName` and `useEnsAvatar` on chain 1 when mainnet is configured,
+ * `useBalance` on the current chain). The query keys are therefore the
+ * kit's, and the page and the header share one request each. The name is
+ * normalised (ENSIP-15) by {@link useNormalizedEnsName}, loaded on demand.
+ *
+ * @param address - the connected account, or `undefined` (no lookups).
+ */
+export function useAccountProfile(address: `0x${string}` | undefined): UseAccountProfileReturnType {
+  const { chains } = useConfig();
+  const mainnetConfigured = chains.some((chain) => chain.id === mainnet.id);
+  const { data: ensName } = useEnsName({ chainId: mainnet.id, address, query: { enabled: mainnetConfigured } });
+  const normalizedName = useNormalizedEnsName(ensName);
+  const { data: ensAvatar } = useEnsAvatar({
+    chainId: mainnet.id,
+    name: normalizedName,
+    query: { enabled: mainnetConfigured },
+  });
+  const { data: balance } = useBalance({ address });
+  return { ensName: ensName ?? undefined, ensAvatar: ensAvatar ?? undefined, balance };
+}

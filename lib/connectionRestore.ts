@@ -1,0 +1,70 @@
+import type { Config } from 'wagmi';
+
+/**
+ * Where the restore of a stored wallet connection stands on page load:
+ * - `pending`: wagmi has not started yet (server render, hydration);
+ * - `restoring`: wagmi's `reconnect` action is running (status
+ *   `reconnecting`, or `connecting` when nothing was stored);
+ * - `settled`: it has finished, connected or not. It stays `settled` for
+ *   the page's lifetime, through later connects and disconnects.
+ */
+export type ConnectionRestoreState = 'pending' | 'restoring' | 'settled';
+
+/** What {@link getConnectionRestore} returns: a store in the shape `useSyncExternalStore` takes. */
+export type ConnectionRestore = {
+  getSnapshot: () => ConnectionRestoreState;
+  subscribe: (onChange: () => void) => () => void;
+};
+
+const restores = new WeakMap<Config, ConnectionRestore>();
+
+/**
+ * Follows the restore of a stored connection on page load, which wagmi runs
+ * in `reconnect` from `WagmiProvider`'s mount effect (issue #5: "Connect
+ * Wallet" is never shown while it runs). Listens to the config's state
+ * synchronously (`config.subscribe`), so no transition is lost to React's
+ * batching even when `reconnect` finishes within one task.
+ *
+ * One tracker per config, created on first call: call it before the
+ * restore ends (during the first render inside `WagmiProvider`; with `ssr`
+ * the restore starts in its mount effect, without it during its render).
+ *
+ * @param config - the app's wagmi config.
+ */
+export function getConnectionRestore(config: Config): ConnectionRestore {
+  const known = restores.get(config);
+  if (known) return known;
+
+  // A config without `ssr` starts its restore while WagmiProvider renders,
+  // before this tracker may exist.
+  const initialStatus = config.state.status;
+  let state: ConnectionRestoreState =
+    initialStatus === 'reconnecting' || initialStatus === 'connecting' ? 'restoring' : 'pending';
+  const listeners = new Set<() => void>();
+  const unsubscribe = config.subscribe(
+    (configState) => configState.status,
+    (status) => {
+      const next: ConnectionRestoreState =
+        status === 'reconnecting' || status === 'connecting'
+          ? state === 'pending'
+            ? 'restoring'
+            : state
+          : state === 'restoring'
+            ? 'settled'
+            : state;
+      if (next === state) return;
+      state = next;
+      if (state === 'settled') unsubscribe();
+      for (const listener of listeners) listener();
+    },
+  );
+  const restore: ConnectionRestore = {
+    getSnapshot: () => state,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+  restores.set(config, restore);
+  return restore;
+}
