@@ -1,6 +1,6 @@
 import type { AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAccount } from 'wagmi';
 import { createSiweAuthenticationAdapter, fetchSession, type SiweAuthenticationAdapter } from '@/lib/authenticationAdapter';
 import type { SignedInSession } from '@/lib/session';
@@ -53,14 +53,23 @@ export type SiweAuthProviderProps = {
  */
 export function SiweAuthProvider({ enabled, children }: SiweAuthProviderProps) {
   const queryClient = useQueryClient();
-  const { data, isPending } = useQuery({
+  const sessionQuery = {
     queryKey: SESSION_QUERY_KEY,
     queryFn: fetchSession,
-    enabled,
     staleTime: Infinity,
+    meta: { persist: false },
+  };
+  // Ask for the session while the page hydrates, not after: the header
+  // waits for it before showing a returning visitor's account (issue #5).
+  // `useQuery` alone would start once the persisted cache is restored.
+  useState(() => {
+    if (enabled && typeof window !== 'undefined') void queryClient.prefetchQuery(sessionQuery);
+  });
+  const { data, isPending } = useQuery({
+    ...sessionQuery,
+    enabled,
     refetchOnMount: false,
     refetchOnReconnect: false,
-    meta: { persist: false },
   });
   const adapter = useMemo(
     () =>

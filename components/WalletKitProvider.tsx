@@ -72,7 +72,20 @@ export function useWalletKit(): WalletKitState {
 /** Loads `WalletKit`, the kit's code, as its own chunk. Rejects when the download fails. */
 export type LoadWalletKit = () => Promise<{ default: ComponentType<WalletKitProps> }>;
 
-const loadWalletKitChunk: LoadWalletKit = () => import('./WalletKit');
+let walletKitChunk: ReturnType<LoadWalletKit> | undefined;
+
+/** The `./WalletKit` chunk, downloaded once; a failed download is forgotten so that a retry downloads again. */
+const loadWalletKitChunk: LoadWalletKit = () =>
+  (walletKitChunk ??= import('./WalletKit').catch((error: unknown) => {
+    walletKitChunk = undefined;
+    throw error;
+  }));
+
+// Start the download as soon as this module runs in a browser, while the
+// page hydrates, rather than after: the Connect button and a returning
+// visitor's account button come up that much sooner. A failure is reported
+// by the provider when it asks for the chunk.
+if (typeof window !== 'undefined') loadWalletKitChunk().catch(() => undefined);
 
 /** Props of {@link WalletKitProvider}. */
 export type WalletKitProviderProps = {
