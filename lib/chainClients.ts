@@ -1,19 +1,19 @@
-import { createPublicClient, http, type Client } from 'viem';
+import { createPublicClient, type Client } from 'viem';
 import { parseAppConfig, readPublicEnv } from './env';
-import { RPC_TIMEOUT_MS } from './rpcTimeout';
+import { chainTransport } from './rpcTransport';
 
 let clients: Map<number, Client> | undefined;
 
 /**
  * Server-side viem public clients, one per configured chain, on the same RPC
- * URLs as the app (`NEXT_PUBLIC_RPC_URL_<chainId>`), 10,000 ms time-out.
+ * URLs as the app (`NEXT_PUBLIC_RPC_URL_<chainId>`, {@link chainTransport}).
  * Created on first use and kept for the process.
  */
 export function getChainClients(): ReadonlyMap<number, Client> {
   clients ??= new Map(
     parseAppConfig(readPublicEnv()).chains.map((chain) => [
       chain.id,
-      createPublicClient({ chain, transport: http(undefined, { timeout: RPC_TIMEOUT_MS }) }),
+      createPublicClient({ chain, transport: chainTransport(chain) }),
     ]),
   );
   return clients;

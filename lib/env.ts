@@ -6,7 +6,7 @@ import {
   type SupportedChainId,
 } from './chains';
 import { InvalidEnvError } from './errors';
-import { parseRpcUrl } from './rpcUrl';
+import { parseRpcUrls } from './rpcUrl';
 import { parseWalletConnectProjectId } from './walletConnectProjectId';
 
 /** The public (`NEXT_PUBLIC_*`) variables the app reads, by name. */
@@ -65,12 +65,13 @@ export function parseSiweSwitch(value: string | undefined): boolean {
 }
 
 /**
- * Returns `chain` with its default RPC URL replaced by `rpcUrl`, so that the
- * transport, `wallet_addEthereumChain` and the Dev Wallet all use the same node.
+ * Returns `chain` with its default RPC URLs replaced by `rpcUrls`, so that
+ * the transport, `wallet_addEthereumChain` and the Dev Wallet all use the
+ * same nodes.
  */
-function withRpcUrl(chain: Chain, rpcUrl: string | undefined): Chain {
-  if (!rpcUrl) return chain;
-  return { ...chain, rpcUrls: { ...chain.rpcUrls, default: { http: [rpcUrl] } } };
+function withRpcUrls(chain: Chain, rpcUrls: string[] | undefined): Chain {
+  if (!rpcUrls) return chain;
+  return { ...chain, rpcUrls: { ...chain.rpcUrls, default: { http: rpcUrls } } };
 }
 
 /**
@@ -84,14 +85,14 @@ export function parseAppConfig(env: PublicEnv): AppConfig {
   const chainIds = parseChainIds(env.NEXT_PUBLIC_CHAINS);
   // Check every supported chain's URL, configured or not: a typo should not
   // wait until the chain is switched on.
-  const rpcUrls = new Map<number, string | undefined>();
+  const rpcUrls = new Map<number, string[] | undefined>();
   for (const id of Object.keys(supportedChains).map(Number)) {
-    rpcUrls.set(id, parseRpcUrl(id, env[`NEXT_PUBLIC_RPC_URL_${id}`]));
+    rpcUrls.set(id, parseRpcUrls(id, env[`NEXT_PUBLIC_RPC_URL_${id}`]));
   }
   const { projectId, isPlaceholder } = parseWalletConnectProjectId(
     env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID,
   );
-  const chains = chainIds.map((id) => withRpcUrl(supportedChains[id], rpcUrls.get(id)));
+  const chains = chainIds.map((id) => withRpcUrls(supportedChains[id], rpcUrls.get(id)));
   const [first, ...rest] = chains;
   if (!first) throw new Error('unreachable: parseChainIds returns at least one chain');
   return {

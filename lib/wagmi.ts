@@ -1,10 +1,11 @@
-import { http, type Transport } from 'viem';
+import type { Transport } from 'viem';
 import { createConfig, createStorage, noopStorage, type Config } from 'wagmi';
 import { getBrowserStorage } from './browserStorage';
 import { parseAppConfig, readPublicEnv, type AppConfig } from './env';
 import { APP_NAME } from './appName';
 import { RPC_TIMEOUT_MS } from './rpcTimeout';
 import { onDemandConnector } from './onDemandConnector';
+import { chainTransport } from './rpcTransport';
 import { connectorsForWalletList } from './walletConnectors';
 import { getWalletList } from './wallets';
 import { PLACEHOLDER_PROJECT_ID_WARNING } from './walletConnectProjectId';
@@ -15,7 +16,8 @@ export { RPC_TIMEOUT_MS };
 
 /**
  * Builds the wagmi config from a validated {@link AppConfig}:
- * - one http transport per chain, 10,000 ms time-out, JSON-RPC batching;
+ * - one transport per chain ({@link chainTransport}: 10,000 ms time-out,
+ *   a fallback over several RPC URLs), JSON-RPC batching;
  * - Multicall3 batching of contract reads;
  * - RainbowKit's wallet connectors for {@link getWalletList}
  *   ({@link connectorsForWalletList}, the kit's `connectorsForWallets`), each
@@ -44,7 +46,7 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
     { appName: APP_NAME, projectId: appConfig.walletConnectProjectId },
   ).map((connector) => onDemandConnector(connector, { isRestoring }));
   const transports: Record<number, Transport> = Object.fromEntries(
-    appConfig.chains.map((chain) => [chain.id, http(undefined, { timeout: RPC_TIMEOUT_MS, batch: true })]),
+    appConfig.chains.map((chain) => [chain.id, chainTransport(chain, { batch: true })]),
   );
   const config = createConfig({
     chains: appConfig.chains,
