@@ -10,8 +10,8 @@ import {
   type TrackedTransaction,
 } from '@/lib/recentTransactions';
 import { AccountIdentity } from './AccountIdentity';
+import { BalanceValue } from './BalanceValue';
 import { shortenAddress } from './shortenAddress';
-import { formatBalance } from './formatBalance';
 import { useSiweSession } from './SiweAuthProvider';
 import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
@@ -19,22 +19,11 @@ import { useWalletKit } from './WalletKitProvider';
 
 /** One chain's native balance, with its own loading and error state and a retry. */
 function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
-  const { data, isPending, isError, refetch, isFetching } = useBalance({ address, chainId: chain.id });
+  const balance = useBalance({ address, chainId: chain.id });
   return (
     <li className="chain-balance" data-testid={`balance-${chain.id}`}>
       <span className="chain-name">{chain.name}</span>
-      {data ? (
-        <span data-testid={`balance-value-${chain.id}`}>{`${formatBalance(data.formatted)} ${data.symbol}`}</span>
-      ) : isError ? (
-        <span className="balance-error">
-          <span role="alert">Balance unavailable</span>{' '}
-          <button type="button" className="button small" onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? 'Retrying…' : 'Retry'}
-          </button>
-        </span>
-      ) : isPending ? (
-        <span aria-busy="true">Loading…</span>
-      ) : null}
+      <BalanceValue {...balance} testId={`balance-value-${chain.id}`} />
     </li>
   );
 }

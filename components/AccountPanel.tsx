@@ -1,6 +1,6 @@
 import { useAccount } from 'wagmi';
 import { AccountIdentity } from './AccountIdentity';
-import { formatBalance } from './formatBalance';
+import { BalanceValue } from './BalanceValue';
 import { useSiweSession } from './SiweAuthProvider';
 import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
@@ -61,8 +61,8 @@ export function AccountPanel() {
           {failed && <span role="alert">Copy failed: select the address and copy it by hand.</span>}
         </dd>
         <dt>Balance</dt>
-        <dd data-testid="account-balance">
-          {balance ? `${formatBalance(balance.formatted)} ${balance.symbol}` : 'Loading…'}
+        <dd>
+          <BalanceValue {...balance} testId="account-balance" />
         </dd>
         <dt>Network</dt>
         <dd className="network-row">

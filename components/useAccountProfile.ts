@@ -8,8 +8,8 @@ export type UseAccountProfileReturnType = {
   ensName: string | undefined;
   /** ENS avatar URL of that name (resolved by wagmi/viem, gateways applied). */
   ensAvatar: string | undefined;
-  /** Native balance on the current chain, in wei with its decimals and symbol. */
-  balance: UseBalanceReturnType['data'];
+  /** wagmi's `useBalance` query of the native balance on the current chain (wei, decimals, symbol; loading and error state). */
+  balance: UseBalanceReturnType;
 };
 
 /**
@@ -32,6 +32,6 @@ export function useAccountProfile(address: `0x${string}` | undefined): UseAccoun
     name: normalizedName,
     query: { enabled: mainnetConfigured },
   });
-  const { data: balance } = useBalance({ address });
+  const balance = useBalance({ address });
   return { ensName: ensName ?? undefined, ensAvatar: ensAvatar ?? undefined, balance };
 }

@@ -1,6 +1,7 @@
 import { e2eNodeAnswers, killE2eNode, MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
 import { expect, test } from './fixtures/test';
+import { QUERY_CACHE_STORAGE_KEY } from '../lib/queryClient';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 
 /*
@@ -9,6 +10,47 @@ import { AccountOverviewPage } from './pages/AccountOverviewPage';
  */
 
 test.use({ walletOptions: { accountIndex: 2 } });
+
+test('when the Sepolia node dies, a reload keeps the last known balance, marked, and switching and disconnecting still work', async ({
+  home,
+  wallet,
+  page,
+}) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+
+  await home.goto();
+  await home.connect();
+  const chainModal = await home.openChainModal();
+  await chainModal.choose(SEPOLIA_ID);
+  await expect(home.accountPanel.chain).toHaveText('Sepolia');
+  await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
+  // The query cache reaches localStorage at most once a second.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', QUERY_CACHE_STORAGE_KEY))
+    .toContain(`"chainId":${SEPOLIA_ID}`);
+
+  killE2eNode(SEPOLIA_ID);
+  await expect.poll(() => e2eNodeAnswers(SEPOLIA_ID), { message: 'the Sepolia node is down' }).toBe(false);
+  await page.reload();
+
+  await expect(home.accountButton).toBeVisible();
+  await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
+  await expect(home.accountPanel.balanceStale).toHaveText('last known; node unreachable');
+  await expect(home.accountPanel.balanceRetry).toHaveText('Retry');
+
+  const backToEthereum = await home.openChainModal();
+  await backToEthereum.choose(MAINNET_ID);
+  await expect.poll(() => wallet.chainId).toBe(MAINNET_ID);
+  await expect(home.accountPanel.chain).toHaveText('Ethereum');
+  await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
+  await expect(home.accountPanel.balanceStale).toHaveCount(0);
+
+  const accountModal = await home.openAccountModal();
+  await accountModal.disconnectButton.click();
+  await expect(home.connectButton).toHaveText('Connect Wallet');
+  expect(uncaught).toEqual([]);
+});
 
 test('with the Sepolia node killed, /account still shows the Ethereum balance, and "Balance unavailable" with Retry for Sepolia', async ({
   home,

@@ -17,6 +17,12 @@ export class AccountPanel {
   readonly unsupportedChainNotice: Locator;
   /** The sign-in state (`sign-in-status`): "Signed in as <address>", "Checking…" or "Not signed in". */
   readonly signInStatus: Locator;
+  /** "Balance unavailable", when the node failed and nothing is known. */
+  readonly balanceUnavailable: Locator;
+  /** "last known; node unreachable", beside a balance kept from the persisted cache. */
+  readonly balanceStale: Locator;
+  /** The balance's Retry button (shown with either of the two above). */
+  readonly balanceRetry: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('account-panel');
@@ -27,5 +33,8 @@ export class AccountPanel {
     this.switchNetworkButton = this.root.getByRole('button', { name: 'Switch network' });
     this.unsupportedChainNotice = this.root.getByTestId('unsupported-chain');
     this.signInStatus = this.root.getByTestId('sign-in-status');
+    this.balanceUnavailable = this.root.getByTestId('account-balance-error');
+    this.balanceStale = this.root.getByTestId('account-balance-stale');
+    this.balanceRetry = this.root.getByRole('button', { name: /^(Retry|Retrying…)$/ });
   }
 }
