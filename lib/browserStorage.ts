@@ -1,3 +1,5 @@
+import { dropCorruptedEntries } from './storageIntegrity';
+
 /**
  * A `Storage` kept in memory for this page only: what the app uses where the
  * browser denies localStorage.
@@ -30,11 +32,18 @@ export class MemoryStorage implements Storage {
   }
 }
 
+/** Whether this page has checked its storage for corrupted entries yet. */
+let checked = false;
+
 function readLocalStorage(): Storage | undefined {
   try {
     const storage = window.localStorage;
     // Some browsers hand out a storage object whose every call throws.
     storage.getItem('co-editions.probe');
+    if (!checked) {
+      checked = true;
+      dropCorruptedEntries(storage);
+    }
     return storage;
   } catch {
     return undefined;
@@ -50,6 +59,10 @@ function readLocalStorage(): Storage | undefined {
  * {@link MemoryStorage} in its place on `window` first, once, and returns
  * that: RainbowKit reads `window.localStorage` unguarded in many places and
  * would otherwise take the page down. Nothing then outlives the page.
+ *
+ * On the page's first call it drops corrupted entries the app or the kit
+ * would choke on ({@link dropCorruptedEntries}): the app calls it before
+ * wagmi, the query persister or the kit read anything.
  */
 export function getBrowserStorage(): Storage | undefined {
   if (typeof window === 'undefined') return undefined;
