@@ -1,3 +1,4 @@
+import { safeImageUrl } from '@/lib/safeImageUrl';
 import { shortenAddress } from './shortenAddress';
 
 /** Props of {@link AccountIdentity}. */
@@ -13,9 +14,13 @@ export type AccountIdentityProps = {
 
 /**
  * Avatar and name of an account: the ENS avatar as a plain image (never as
- * HTML) or a neutral disc, and the ENS name or the shortened address.
+ * HTML) or a neutral disc, and the ENS name or the shortened address. ENS
+ * records are the record owner's text (issue #6 "hostile input"): the name
+ * is rendered as a text node, and the avatar only when {@link safeImageUrl}
+ * accepts its URL.
  */
-export function AccountIdentity({ address, ensName, ensAvatar, as: Heading = 'h2', headingId }: AccountIdentityProps) {
+export function AccountIdentity({ address, ensName, ensAvatar: untrustedAvatar, as: Heading = 'h2', headingId }: AccountIdentityProps) {
+  const ensAvatar = safeImageUrl(untrustedAvatar);
   return (
     <div className="account-identity">
       {ensAvatar ? (
