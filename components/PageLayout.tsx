@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { Header } from './Header';
+import { SwitchChainNotice } from './SwitchChainNotice';
 
 /** Props of {@link PageLayout}. */
 export type PageLayoutProps = {
@@ -18,6 +19,7 @@ export function PageLayout({ title, children }: PageLayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <Header />
+      <SwitchChainNotice />
       <main className="page">{children}</main>
     </>
   );

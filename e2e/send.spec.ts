@@ -273,6 +273,27 @@ test.describe('a rejection in the wallet', () => {
   });
 });
 
+test.describe('a wallet with another request already waiting', () => {
+  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 7 } });
+
+  test('answering -32002 says so and keeps the form as it was', async ({ home, wallet, page }) => {
+    await home.goto();
+    await home.connect();
+    const send = new SendPage(page);
+    await send.openFromHeader();
+    await send.fill({ recipient: SECOND_ACCOUNT, amount: '0.25' });
+    await expect(send.submitButton).toBeEnabled();
+
+    wallet.failNextRequest(-32002, "Request of type 'eth_sendTransaction' already pending. Please wait.");
+    await send.submitButton.click();
+    await expect(send.sendError).toHaveText('Check your wallet: a request is already waiting');
+    await expect(send.input('recipient')).toHaveValue(SECOND_ACCOUNT);
+    await expect(send.input('amount')).toHaveValue('0.25');
+    await expect(send.submitButton).toBeEnabled();
+    await expect(send.sentTransaction).toHaveCount(0);
+  });
+});
+
 test.describe('recent transactions', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 8 } });
 

@@ -56,3 +56,46 @@ test('a chain change in the wallet reaches every open tab', async ({ home, walle
     await expect(tab.accountPanel.chain).toHaveText('Sepolia');
   }
 });
+
+test.describe('a wallet that does not know Sepolia yet', () => {
+  test.use({ walletOptions: { unaddedChainIds: [11155111] } });
+
+  test('switching answers 4902, so the app adds the chain (EIP-3085), then switches', async ({ home, wallet }) => {
+    await home.goto();
+    await home.connect();
+    const modal = await home.openChainModal();
+    await modal.choose(11155111);
+    await expect.poll(() => wallet.chainId).toBe(11155111);
+    await expect(home.accountPanel.chain).toHaveText('Sepolia');
+    const methods = wallet.requests.map((request) => request.method);
+    const added = methods.indexOf('wallet_addEthereumChain');
+    expect(added).toBeGreaterThan(methods.indexOf('wallet_switchEthereumChain'));
+    const addRequest = wallet.requests[added];
+    expect(JSON.stringify(addRequest?.params)).toContain('"chainId":"0xaa36a7"');
+  });
+});
+
+test.describe('a wallet that cannot switch on request', () => {
+  test.use({ walletOptions: { canSwitchChain: false } });
+
+  test('says to switch from within the wallet, and the notice goes once the wallet switches itself', async ({
+    home,
+    wallet,
+    page,
+  }) => {
+    await home.goto();
+    await home.connect();
+    const modal = await home.openChainModal();
+    await modal.choose(11155111);
+    const notice = page.getByTestId('switch-unsupported');
+    await expect(notice).toContainText(
+      'Your wallet does not support switching networks from Co-Editions. Try switching networks from within your wallet instead.',
+    );
+    expect(wallet.chainId).toBe(1);
+    // The kit closes its modal when the switch fails; the notice stays.
+    await expect(modal.root).toBeHidden();
+    await wallet.moveToChain(11155111);
+    await expect(home.accountPanel.chain).toHaveText('Sepolia');
+    await expect(notice).toHaveCount(0);
+  });
+});

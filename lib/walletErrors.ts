@@ -35,3 +35,40 @@ export function estimateFailureReason(error: unknown): string {
   }
   return error instanceof Error ? error.message : 'unknown reason';
 }
+
+/**
+ * Codes a wallet answers `wallet_switchEthereumChain` with when it cannot
+ * switch on a site's request: EIP-1193 4200 "Unsupported Method", JSON-RPC
+ * -32601 "Method not found" and EIP-1474 -32004 "Method not supported".
+ */
+export const SWITCH_UNSUPPORTED_CODES: ReadonlySet<number> = new Set([4200, -32601, -32004]);
+
+/**
+ * Whether a failed chain switch means the wallet cannot switch from the
+ * site at all (rather than the visitor declining, or the chain missing):
+ * one of {@link SWITCH_UNSUPPORTED_CODES}, or wagmi's
+ * `SwitchChainNotSupportedError` (a connector without `switchChain`).
+ */
+export function isSwitchUnsupported(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'SwitchChainNotSupportedError') return true;
+  if (!(error instanceof BaseError)) return false;
+  // Anywhere in the chain: wagmi wraps the wallet's answer in viem's
+  // SwitchChainError, which carries a code (4902) of its own.
+  return (
+    error.walk((cause) => {
+      const code = (cause as { code?: unknown }).code;
+      return typeof code === 'number' && SWITCH_UNSUPPORTED_CODES.has(code);
+    }) !== null
+  );
+}
+
+/**
+ * RainbowKit's own words for a wallet that cannot switch (its locale's
+ * `chains.switching_not_supported`, spec §8), which RainbowKit 2.2 no longer
+ * shows by itself.
+ *
+ * @param appName - the app's name, "Co-Editions".
+ */
+export function switchingNotSupportedMessage(appName: string): string {
+  return `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`;
+}
