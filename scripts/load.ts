@@ -1,0 +1,220 @@
+/**
+ * `npm run load`: the sign-in routes under load (issue #6 "Sign-in routes
+ * under load"), on loopback only. Builds the app as the e2e suite does
+ * (into `.next-load`, reused with `--reuse-build`), serves it with
+ * `next start` against two local anvil nodes, and runs three bounded
+ * scenarios, timing each:
+ *
+ * 1. 200 concurrent sign-ins: `GET /api/auth/nonce` (plain text), then `POST
+ *    /api/auth/verify` with an EIP-4361 message signed by a fresh local
+ *    account (viem `privateKeyToAccount`), each with its own session
+ *    cookie; all must answer 200.
+ * 2. 1,000 malformed requests (wrong methods, bodies that are not JSON,
+ *    the wrong content type, oversized bodies, missing or wrong fields,
+ *    forged cookies), 50 at a time; every answer must be 4xx, none 5xx.
+ * 3. The server's resident memory (`/proc/<pid>/status` VmRSS, bytes of
+ *    the `next start` process tree) before, after each of three rounds of
+ *    1 and 2, and 10 s after: a leak shows as growth round after round.
+ *
+ * Prints a table and exits non-zero when a scenario fails (a refused
+ * sign-in, a 5xx, a network error). This is a benchmark: no test asserts
+ * its times. The README keeps the latest figures.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { getFreePort, startAnvil, type AnvilNode } from './anvil';
+
+// The e2e fixtures read their build folder from the environment when loaded.
+process.env.E2E_DIST_DIR ??= '.next-load';
+const { buildApp, readBuildManifest } = await import('../e2e/fixtures/appBuild');
+const { startAppServer } = await import('../e2e/fixtures/appServer');
+const { E2E_STATE_DIR, E2E_DIST_DIR } = await import('../e2e/fixtures/paths');
+const { createSignInMessage } = await import('../lib/siweMessage');
+const { SESSION_COOKIE_NAME } = await import('../lib/session');
+
+/** How many sign-ins run at once in scenario 1. */
+export const CONCURRENT_SIGN_INS = 200;
+/** How many malformed requests scenario 2 sends. */
+export const MALFORMED_REQUESTS = 1_000;
+/** How many malformed requests are in flight at once. */
+const MALFORMED_CONCURRENCY = 50;
+/** How many times scenarios 1 and 2 run, for scenario 3 to see whether memory keeps growing. */
+const ROUNDS = 3;
+/** How long scenario 3 lets the server settle before the last reading: 10,000 ms. */
+const SETTLE_MS = 10_000;
+
+/** One answer: HTTP status, or the network error's message. */
+type Outcome = { status: number } | { error: string };
+
+/** Sends a request and never throws: a network failure becomes an outcome. */
+async function send(url: string, init: RequestInit = {}): Promise<Outcome & { response?: Response }> {
+  try {
+    const response = await fetch(url, { ...init, redirect: 'manual' });
+    return { status: response.status, response };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The `name=value` part of each Set-Cookie header, joined for a Cookie header. */
+function cookieOf(response: Response | undefined): string {
+  return (response?.headers.getSetCookie() ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** One sign-in from a fresh account: nonce, sign, verify. Resolves to the verify answer. */
+async function signIn(baseUrl: string): Promise<Outcome> {
+  const nonceAnswer = await send(`${baseUrl}/api/auth/nonce`);
+  if (!('status' in nonceAnswer) || nonceAnswer.status !== 200) return nonceAnswer;
+  const nonce = (await nonceAnswer.response!.text()).trim();
+  const cookie = cookieOf(nonceAnswer.response);
+  const account = privateKeyToAccount(generatePrivateKey());
+  const origin = new URL(baseUrl);
+  const message = createSignInMessage({ address: account.address, chainId: 1, nonce, domain: origin.host, uri: origin.origin });
+  const signature = await account.signMessage({ message });
+  return send(`${baseUrl}/api/auth/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ message, signature }),
+  });
+}
+
+/** The malformed request number `index`: a rotation over every kind of bad input the routes must refuse. */
+function malformed(baseUrl: string, index: number): [string, RequestInit] {
+  const verify = `${baseUrl}/api/auth/verify`;
+  const json = { 'content-type': 'application/json' };
+  const kinds: [string, RequestInit][] = [
+    [verify, { method: 'GET' }],
+    [`${baseUrl}/api/auth/nonce`, { method: 'DELETE' }],
+    [`${baseUrl}/api/auth/logout`, { method: 'PUT' }],
+    [verify, { method: 'POST', headers: json, body: '{"message":' }],
+    [verify, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }],
+    [verify, { method: 'POST', headers: json, body: JSON.stringify({ message: 42, signature: [] }) }],
+    [verify, { method: 'POST', headers: json, body: JSON.stringify({}) }],
+    [verify, { method: 'POST', headers: json, body: 'x'.repeat(64 * 1024) }],
+    [verify, { method: 'POST', headers: json, body: JSON.stringify({ message: 'not siwe', signature: '0x1234' }) }],
+    [`${baseUrl}/api/auth/session`, { headers: { cookie: `${SESSION_COOKIE_NAME}=${randomBytes(48).toString('base64url')}` } }],
+  ];
+  return kinds[index % kinds.length]!;
+}
+
+/** Resident memory of `pid` and its descendants, in bytes (Linux `/proc`). */
+function residentBytes(pid: number): number {
+  const children = (id: number): number[] => {
+    try {
+      return readdirSync(`/proc/${id}/task`).flatMap((task) =>
+        readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+      );
+    } catch {
+      return [];
+    }
+  };
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...children(tree[i]!));
+  return tree.reduce((sum, id) => {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'));
+      return sum + (match ? Number(match[1]) * 1024 : 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+/** Runs `tasks` with at most `limit` in flight. */
+async function pool<T>(count: number, limit: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, count) }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await task(index);
+      }
+    }),
+  );
+  return results;
+}
+
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+async function main(): Promise<void> {
+  const reuse = process.argv.includes('--reuse-build');
+  mkdirSync(E2E_STATE_DIR, { recursive: true });
+  const nodes: AnvilNode[] = [];
+  const stops: (() => Promise<unknown> | void)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  let failed = false;
+  try {
+    const manifest = reuse ? readBuildManifest() : undefined;
+    const ports = manifest?.anvilPorts ?? { 1: await getFreePort(), 11155111: await getFreePort() };
+    for (const chainId of [1, 11155111] as const) {
+      const node = await startAnvil({ chainId, port: ports[chainId] });
+      nodes.push(node);
+      stops.push(() => node.stop());
+    }
+    if (!manifest) {
+      console.log(`Building the app into ${E2E_DIST_DIR}…`);
+      await buildApp(ports, path.join(E2E_STATE_DIR, 'next-build.log'));
+    }
+    const server = await startAppServer(ports, await getFreePort(), path.join(E2E_STATE_DIR, 'next-start.log'));
+    stops.push(() => server.process.stop());
+    const pid = server.process.child.pid;
+    if (pid === undefined) throw new Error('next start has no process id');
+
+    // Warm the routes once, so the first scenario does not time compilation.
+    await signIn(server.baseUrl);
+    const memoryBefore = residentBytes(pid);
+
+    // Three rounds of both scenarios: V8 seldom hands memory back to the OS,
+    // so a leak shows as RSS that keeps growing round after round, not as
+    // RSS above the first reading.
+    const rounds: { signIns: Outcome[]; signInMs: number; statuses: number[]; malformedMs: number; memory: number }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const signInStart = performance.now();
+      const signIns = await Promise.all(Array.from({ length: CONCURRENT_SIGN_INS }, () => signIn(server.baseUrl)));
+      const signInMs = performance.now() - signInStart;
+      const malformedStart = performance.now();
+      const answers = await pool(MALFORMED_REQUESTS, MALFORMED_CONCURRENCY, (index) => send(...malformed(server.baseUrl, index)));
+      const malformedMs = performance.now() - malformedStart;
+      const statuses = answers.map((answer) => ('status' in answer ? answer.status : 0));
+      rounds.push({ signIns, signInMs, statuses, malformedMs, memory: residentBytes(pid) });
+    }
+    await delay(SETTLE_MS);
+    const memorySettled = residentBytes(pid);
+
+    const signIns = rounds.flatMap((round) => round.signIns);
+    const statuses = rounds.flatMap((round) => round.statuses);
+    const signedIn = signIns.filter((outcome) => 'status' in outcome && outcome.status === 200).length;
+    const clientErrors = statuses.filter((status) => status >= 400 && status < 500).length;
+    const serverErrors = statuses.filter((status) => status >= 500).length;
+    const networkErrors = statuses.filter((status) => status === 0).length;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const signInMs = median(rounds.map((round) => round.signInMs));
+    const malformedMs = median(rounds.map((round) => round.malformedMs));
+
+    const rows = [
+      [`${CONCURRENT_SIGN_INS} concurrent sign-ins (nonce + verify), ${ROUNDS} rounds`, `${signedIn}/${CONCURRENT_SIGN_INS * ROUNDS} signed in`, `${Math.round(signInMs)} ms a round (median)`],
+      [`${MALFORMED_REQUESTS} malformed requests, ${MALFORMED_CONCURRENCY} at a time, ${ROUNDS} rounds`, `${clientErrors} 4xx, ${serverErrors} 5xx, ${networkErrors} network errors`, `${Math.round(malformedMs)} ms a round (median)`],
+      ['Server memory (RSS)', `${mb(memoryBefore)} before; after each round ${rounds.map((round) => mb(round.memory)).join(', ')}; ${mb(memorySettled)} ${SETTLE_MS / 1000} s later`, ''],
+    ];
+    console.log('\n| Scenario | Result | Time |\n| --- | --- | --- |');
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    failed = signedIn !== CONCURRENT_SIGN_INS * ROUNDS || clientErrors !== MALFORMED_REQUESTS * ROUNDS;
+    if (failed) {
+      const refused = signIns.find((outcome) => !('status' in outcome) || outcome.status !== 200);
+      console.error(`\nFAILED: ${JSON.stringify(refused ?? statuses.find((status) => status < 400 || status >= 500))}`);
+    }
+  } finally {
+    await stopAll();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
