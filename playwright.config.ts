@@ -1,11 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL_VARIABLE } from './e2e/fixtures/e2eEnv';
+import type { E2eFixtures } from './e2e/fixtures/test';
 
 /**
  * Specs that break the shared anvil nodes (`*.faults.spec.ts`): the `faults`
  * project runs them once the `chromium` project is done.
  */
 const FAULTS_SPEC = /\.faults\.spec\.ts$/;
+
+/**
+ * The core flows under the Content-Security-Policy (`e2e/csp.spec.ts`): the
+ * `csp` project runs them with `failOnPolicyViolation`, which fails a test
+ * on any policy violation a page reports.
+ */
+const CSP_SPEC = /(^|\/)csp\.spec\.ts$/;
 
 /** The system Chromium, desktop-sized, without background traffic. */
 const chromium = {
@@ -30,14 +38,16 @@ const chromium = {
  * and serves it; its URL reaches the workers as `E2E_BASE_URL` (workers load
  * this file again after the setup has run, so `baseURL` below is set there).
  *
- * Two projects: `chromium` (every spec but `*.faults.spec.ts`, two workers
- * sharing the nodes) and `faults` (those, after `chromium`: they may kill a
- * node).
+ * Three projects: `chromium` (every spec but `*.faults.spec.ts` and
+ * `csp.spec.ts`, two workers sharing the nodes), `csp` (the core flows of
+ * `csp.spec.ts`, failing on any Content-Security-Policy or
+ * Permissions-Policy violation, beside `chromium`) and `faults` (those, after
+ * both: they may kill a node).
  *
  * Chromium is the system one (`CHROME_PATH`, default /usr/bin/chromium):
  * Playwright's own browsers are never downloaded.
  */
-export default defineConfig({
+export default defineConfig<Pick<E2eFixtures, 'failOnPolicyViolation'>>({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
@@ -58,15 +68,21 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: FAULTS_SPEC,
+      testIgnore: [FAULTS_SPEC, CSP_SPEC],
       use: chromium,
+    },
+    {
+      // The core flows with every policy violation fatal (issue #6).
+      name: 'csp',
+      testMatch: CSP_SPEC,
+      use: { ...chromium, failOnPolicyViolation: true },
     },
     {
       // Tests that break the shared anvil nodes (e.g. kill one): they run
       // after every other test has finished, never beside one.
       name: 'faults',
       testMatch: FAULTS_SPEC,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'csp'],
       use: chromium,
     },
   ],

@@ -1,4 +1,5 @@
 import { kitShortAddress } from './fixtures/kitFormat';
+import { readClipboardText } from './fixtures/clipboard';
 import { expect, test } from './fixtures/test';
 
 /** How long the kit shows "Copied!" (spec §9 "Copy confirmation"), in ms. */
@@ -17,7 +18,7 @@ test.describe('account modal', () => {
     const clickedAt = Date.now();
     await modal.copyAddressButton.click();
     await expect(modal.copyAddressLabel).toHaveText('Copied!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address);
+    expect(await readClipboardText(page)).toBe(wallet.address);
     await expect(modal.copyAddressLabel).toHaveText('Copy Address', { timeout: COPIED_FEEDBACK_MS + 5_000 });
     // Not before 1.5 s: the kit's timer starts after the click was handled. 50 ms of slack for timer rounding.
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(COPIED_FEEDBACK_MS - 50);

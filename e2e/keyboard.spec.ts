@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { kitShortAddress } from './fixtures/kitFormat';
 import { MOCK_WALLET_RDNS } from './fixtures/mockWalletProtocol';
+import { readClipboardText } from './fixtures/clipboard';
 import { expect, test } from './fixtures/test';
 
 /** At most this many key presses to reach a control: more means it is out of the tab order (or the trap leaks). */
@@ -145,7 +146,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await tabTo(page, accountModal.copyAddressButton, { within: accountModal.root });
       await page.keyboard.press('Enter');
       await expect(accountModal.copyAddressLabel).toHaveText('Copied!');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address);
+      expect(await readClipboardText(page)).toBe(wallet.address);
       await expectVisibleFocus(accountModal.copyAddressButton);
 
       // And disconnect, with Space this time.

@@ -1,0 +1,105 @@
+/**
+ * The core flows under the app's Content-Security-Policy and
+ * Permissions-Policy (issue #6): run by the `csp` Playwright project, whose
+ * `failOnPolicyViolation` option fails a test on any `securitypolicyviolation`
+ * event or policy console message in any of its pages (see
+ * e2e/fixtures/policyViolations.ts). The assertions here only prove that
+ * each flow really ran; the policy check is the fixture's.
+ *
+ * Kept to a few tests: the full flows are covered by their own specs in the
+ * `chromium` project. Sending uses anvil account 6 on Ethereum, whose
+ * Ethereum balance no other test reads (send.spec.ts uses it on Sepolia).
+ */
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { parseEther } from 'viem';
+import { e2eNodeClient, MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { openAsSafeApp } from './fixtures/safeAppHost';
+import { expect, test } from './fixtures/test';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { ConnectModal } from './pages/ConnectModal';
+import { SendPage } from './pages/SendPage';
+
+/** WalletConnect's hosts: its relay, Verify, pulse and AppKit's API. */
+const WALLETCONNECT_HOST = /(^|\.)(walletconnect\.(org|com)|web3modal\.(org|com)|reown\.com)$/;
+
+test('connect, sign in, switch networks, visit every page and disconnect', async ({ home, wallet, page }) => {
+  await home.goto();
+  await home.connect();
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+
+  const chainModal = await home.openChainModal();
+  await chainModal.choose(SEPOLIA_ID);
+  await expect.poll(() => wallet.chainId).toBe(SEPOLIA_ID);
+  await expect(home.accountPanel.chain).toHaveText('Sepolia');
+  const back = await home.openChainModal();
+  await back.choose(MAINNET_ID);
+  await expect.poll(() => wallet.chainId).toBe(MAINNET_ID);
+  await expect(home.accountPanel.chain).toHaveText('Ethereum');
+
+  const overview = new AccountOverviewPage(page);
+  await overview.openFromHeader();
+  await expect(overview.address).toHaveText(wallet.address);
+  const send = new SendPage(page);
+  await send.goto();
+  await expect(send.form).toBeVisible();
+
+  await home.goto();
+  const accountModal = await home.openAccountModal();
+  await accountModal.disconnectButton.click();
+  await expect(home.connectButton).toHaveText('Connect Wallet');
+});
+
+test.describe('sending', () => {
+  test.use({ walletOptions: { chainId: MAINNET_ID, accountIndex: 6 } });
+
+  test('send 0.01 ETH on Ethereum and follow it to Confirmed', async ({ home, page }) => {
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    await home.goto();
+    await home.connect();
+    const send = new SendPage(page);
+    await send.openFromHeader();
+    await send.fill({ recipient, amount: '0.01' });
+    await expect(send.submitButton).toBeEnabled();
+    await send.send();
+    await expect(send.sentStatus).toHaveText('Confirmed', { timeout: 20_000 });
+    expect(await e2eNodeClient(MAINNET_ID).getBalance({ address: recipient })).toBe(parseEther('0.01'));
+  });
+});
+
+test('picking WalletConnect starts its provider and modal within the policy', async ({ home, thirdPartyRequests }) => {
+  await home.goto();
+  const modal = await home.openConnectModal();
+  await modal.choose('walletConnect');
+  // The tests stay on loopback, so these requests are aborted, but only
+  // after the policy has let them go: a refused host would be a violation.
+  await expect
+    .poll(() => [...new Set(thirdPartyRequests.map((url) => url.hostname))].filter((host) => WALLETCONNECT_HOST.test(host)))
+    .toEqual(expect.arrayContaining(['relay.walletconnect.org']));
+});
+
+test('picking Coinbase Wallet loads its SDK and opens its keys.coinbase.com popup within the policy', async ({ home, context, thirdPartyRequests }) => {
+  await home.goto();
+  const modal = await home.openConnectModal();
+  const popup = context.waitForEvent('page');
+  await modal.choose('coinbase');
+  // The popup is a window, which CSP does not govern; its page is aborted
+  // (tests stay on loopback) once asked for.
+  await popup;
+  await expect.poll(() => thirdPartyRequests.map((url) => url.hostname)).toContain('keys.coinbase.com');
+});
+
+test('framed by Safe{Wallet} (https://app.safe.global), the app loads and offers Safe', async ({ page, wallet: _installed }) => {
+  const app = await openAsSafeApp(page);
+  await app.getByTestId('rk-connect-button').click();
+  const modal = new ConnectModal(app);
+  await expect(modal.walletOption('safe')).toBeVisible();
+});
+
+test('the guard itself: a request the policy refuses fails the test', async ({ page, policyViolations }) => {
+  test.fail(true, 'expected: the csp project must fail a test on a violation, or this whole project proves nothing');
+  await page.goto('/');
+  await page.evaluate(() => fetch('https://refused.example/').catch(() => undefined));
+  // Both ways of noticing it: the DOM event and Chromium's console message.
+  await expect.poll(() => [...new Set(policyViolations.map(({ source }) => source))].sort()).toEqual(['console', 'event']);
+  expect(policyViolations.map(({ description }) => description).join('\n')).toContain('connect-src');
+});
