@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useAccount } from 'wagmi';
 import { useSiweSession } from './SiweAuthProvider';
 import { useWalletKit } from './WalletKitProvider';
 
@@ -10,7 +11,8 @@ import { useWalletKit } from './WalletKitProvider';
  * button's height holds the place, so nothing shifts and "Connect Wallet"
  * never flashes for a visitor whose stored connection is being restored
  * (issue #5): while the kit's code loads, while wagmi restores the stored
- * connection, and while the sign-in status loads (the kit would show a
+ * connection (until its account is back, or nothing was restored), and
+ * while the sign-in status loads (the kit would show a
  * Connect button it then undoes). If the kit's code fails to download, it
  * says so and offers a retry.
  *
@@ -21,7 +23,11 @@ export function WalletButton() {
   const id = useId();
   const { status: kitStatus, restore, retry, setButtonSlot } = useWalletKit();
   const { status: signInStatus } = useSiweSession();
-  const showButton = kitStatus === 'ready' && restore === 'settled' && signInStatus !== 'loading';
+  // wagmi keeps restoring (it asks every connector) after the stored
+  // connection is back; the account is known from that moment on.
+  const { address } = useAccount();
+  const restored = restore === 'settled' || (restore === 'restoring' && address !== undefined);
+  const showButton = kitStatus === 'ready' && restored && signInStatus !== 'loading';
 
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const ref = useCallback((node: HTMLDivElement | null) => setElement(node), []);
