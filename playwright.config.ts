@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH, DESKTOP_VIEWPORT } from './e2e/fixtures/chromium';
 import { E2E_BASE_URL_VARIABLE } from './e2e/fixtures/e2eEnv';
 import type { E2eFixtures } from './e2e/fixtures/test';
 
@@ -18,17 +19,10 @@ const CSP_SPEC = /(^|\/)csp\.spec\.ts$/;
 /** The system Chromium, desktop-sized, without background traffic. */
 const chromium = {
   ...devices['Desktop Chrome'],
-  viewport: { width: 1280, height: 800 },
+  viewport: DESKTOP_VIEWPORT,
   launchOptions: {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROME_PATH,
+    args: [...CHROME_FLAGS],
   },
 };
 

@@ -1,0 +1,239 @@
+/**
+ * `npm run bench` (issue #5 "Benchmark"): builds this app, RainbowKit's
+ * quick start (`bench/reference`) and a bare Next page (`bench/bare`),
+ * serves all three against the same two local anvil nodes (chains 1 and
+ * 11155111, Multicall3 in place), measures them in one run in headless
+ * Chromium, alternating ours → reference → bare, and prints medians, the
+ * ratio ours/reference, the issue's budgets with PASS or MISS, and
+ * Lighthouse scores. The same data goes to `bench/results/latest.json`;
+ * logs of the builds, servers and nodes to `bench/results/logs/`.
+ *
+ * It is a benchmark: a MISS is reported, not a failure. The exit code is
+ * non-zero only when the benchmark itself could not run (1), or for a bad
+ * flag (2); Ctrl-C stops everything it started (130).
+ *
+ * Flags: see `npm run bench -- --help` (`--runs`, `--quick`, …).
+ */
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_BLOCK_TIMES_S } from '../e2e/fixtures/anvilNodes';
+import { E2E_CHAIN_IDS } from '../e2e/fixtures/e2eEnv';
+import { AnvilStartError, getFreePort, startAnvil, type AnvilNode } from './anvil';
+import { BENCH_APPS, type AnvilPorts, type BenchApp, type BenchAppId } from './bench/apps';
+import { checkBudgets, checkLighthouseBudgets } from './bench/budgets';
+import { readReusableBuilds, writeBuildState } from './bench/buildReuse';
+import { chromiumVersion, launchBenchBrowser } from './bench/chromium';
+import { Cleanup } from './bench/cleanup';
+import { firstLoadJs, GZIP_LEVEL } from './bench/firstLoadJs';
+import { runLighthouse, type LighthouseResult } from './bench/lighthouse';
+import { buildNextApp, startNextServer, type NextServer } from './bench/nextApp';
+import { NodeFetchCounter } from './bench/nodeFetches';
+import { BenchUsageError, parseBenchOptions, USAGE, type BenchOptions } from './bench/options';
+import { LOG_DIR, RESULTS_FILE } from './bench/paths';
+import { printReport, writeResults } from './bench/report';
+import type { AppResults, BenchResults } from './bench/results';
+import { tableRows } from './bench/table';
+import { freshVisit, LOAD_WINDOW_MS, PERSIST_SETTLE_MS, returningVisit, type FreshVisitSample, type ReturningVisitSample, type VisitEnvironment } from './bench/visits';
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+/**
+ * Starts one anvil node per benchmark chain (Sepolia mining every 2 s, as
+ * in the e2e suite), on `ports` when given, else on free ports.
+ *
+ * @throws {AnvilStartError} when a node does not come up (e.g. its port is taken).
+ */
+async function startNodes(cleanup: Cleanup, ports: AnvilPorts | undefined): Promise<AnvilNode[]> {
+  const nodes: AnvilNode[] = [];
+  for (const chainId of E2E_CHAIN_IDS) {
+    const logFile = path.join(LOG_DIR, `anvil-${chainId}.log`);
+    writeFileSync(logFile, '');
+    const node = await startAnvil({
+      chainId,
+      port: ports?.[chainId] ?? 0,
+      blockTime: E2E_BLOCK_TIMES_S[chainId],
+      onOutput: (line) => appendFileSync(logFile, `${line}\n`),
+    });
+    cleanup.add({ name: `anvil (chain ${chainId})`, stop: node.stop, kill: () => node.process.kill('SIGKILL') });
+    nodes.push(node);
+  }
+  return nodes;
+}
+
+/** Builds every app one after the other (two cores), each into its own folder. */
+async function buildAll(cleanup: Cleanup, anvilPorts: AnvilPorts): Promise<void> {
+  for (const app of BENCH_APPS) {
+    const started = Date.now();
+    const logFile = path.join(LOG_DIR, `next-build-${app.id}.log`);
+    log(`Building ${app.label} (${path.relative(process.cwd(), app.projectDir) || '.'} → ${path.relative(process.cwd(), app.distDir)}; log ${path.relative(process.cwd(), logFile)})…`);
+    await buildNextApp(app, app.environment(anvilPorts), logFile, (build) =>
+      cleanup.add({ name: `next build (${app.label})`, stop: () => build.stop(), kill: () => build.child.kill('SIGKILL') }),
+    );
+    log(`Built ${app.label} in ${Math.round((Date.now() - started) / 1000)} s.`);
+  }
+  writeBuildState(anvilPorts);
+}
+
+/** Serves every app with `next start` on a free port. */
+async function serveAll(cleanup: Cleanup, anvilPorts: AnvilPorts): Promise<Record<BenchAppId, NextServer>> {
+  const servers: Partial<Record<BenchAppId, NextServer>> = {};
+  for (const app of BENCH_APPS) {
+    const logFile = path.join(LOG_DIR, `next-start-${app.id}.log`);
+    const server = await startNextServer(app, app.environment(anvilPorts), await getFreePort(), logFile);
+    cleanup.add({ name: `next start (${app.label})`, stop: () => server.process.stop(), kill: () => server.process.child.kill('SIGKILL') });
+    servers[app.id] = server;
+    log(`Serving ${app.label} on ${server.baseUrl}.`);
+  }
+  return servers as Record<BenchAppId, NextServer>;
+}
+
+const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
+
+function freshLine(sample: FreshVisitSample): string {
+  return `LCP ${ms(sample.lcpMs)}, TBT ${ms(sample.tbtMs)}, Connect clickable ${ms(sample.connectClickableMs)}, node requests ${sample.nodeRequests}, non-loopback ${sample.thirdPartyRequests.length}`;
+}
+
+function returningLine(sample: ReturningVisitSample): string {
+  return `account button ${ms(sample.accountShownMs)}, "Connect Wallet" ${sample.connectShownMs === null ? 'never shown' : `shown at ${ms(sample.connectShownMs)}`}, node requests ${sample.nodeRequests} (+${sample.walletNodeRequests} via wallet), hidden ${sample.hidden.nodeRequests}+${sample.hidden.walletNodeRequests}, non-loopback ${sample.thirdPartyRequests.length}`;
+}
+
+/** How each figure is measured, printed under the table and kept in the JSON. */
+function definitions(options: BenchOptions): string[] {
+  const seconds = LOAD_WINDOW_MS / 1000;
+  return [
+    `First Load JS: the .js files build-manifest.json lists for /_app and the route (union), each gzipped at zlib level ${GZIP_LEVEL}, summed; kB = 1000 bytes.`,
+    `Visits: headless ${chromiumVersion()}, 1280×800, no throttling; each fresh visit in a new browser context (cold HTTP cache) with the mock wallet installed, not connected; rounds alternate ours → reference → bare, then the returning visits ours → reference; ${options.warmupRuns} warm-up round(s) not counted.`,
+    `JS transferred: encodedDataLength (compressed body + headers) of Script resources finishing before the load event / from it to load+${seconds} s (Chrome DevTools Protocol); 0 for a script served from the HTTP cache.`,
+    `LCP, FCP: the page's largest-contentful-paint (last entry by load+${seconds} s) and first-contentful-paint entries. TBT: the part beyond 50 ms of every long task (PerformanceObserver "longtask"), clipped to FCP → load+${seconds} s (Lighthouse's arithmetic; Lighthouse ends the window at TTI).`,
+    'Connect button clickable: first DOM mutation or animation frame at which [data-testid=rk-connect-button] is visible (non-empty box in the viewport, no opacity:0/visibility:hidden up its ancestors), not inside aria-hidden, pointer-events not none, enabled, topmost at its centre, and hydrated (React attached its onClick); timed in the page from navigation start.',
+    `Returning visitor: connects the mock wallet in a first tab (ours: and signs in through "Verify your account"), waits ${PERSIST_SETTLE_MS / 1000} s, closes it, then opens / in a new tab of the same context (same storage, cookies and HTTP cache). "Account button shown": [data-testid=rk-account-button] visible. "Connect Wallet" shown: [data-testid=rk-connect-button] or any button reading "Connect Wallet" visible at any mutation or frame from document start to load+${seconds} s.`,
+    `Node HTTP requests: the page's own requests to the two anvil ports from navigation to load+${seconds} s (a JSON-RPC batch is one request; CORS preflights not counted). "Via the wallet": HTTP requests the mock wallet sent to anvil for the page (its node traffic, which a real wallet sends to its own node).`,
+    `Hidden tab: headless Chromium never hides a page (another tab in front, a minimized window, a background target, a frozen lifecycle state all leave visibilityState "visible"), so the page is told: visibilityState "hidden", hidden true, hasFocus() false, visibilitychange and blur dispatched, then checked; node requests (page + wallet) counted for ${options.hiddenMs / 1000} s.`,
+    'Non-loopback requests: every http(s)/ws(s) request to a host other than 127.0.0.1/localhost; Chromium blocks them itself (Network.setBlockedURLs allow-list, and host-resolver rules that resolve nothing else), so none leaves the machine.',
+    'Budgets: times compare medians of this run; request counts and "never" budgets must hold in every measured run.',
+  ];
+}
+
+async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResults> {
+  const startedAt = new Date();
+  mkdirSync(LOG_DIR, { recursive: true });
+
+  let reuse = options.reuseBuilds ? readReusableBuilds(BENCH_APPS) : undefined;
+  let nodes: AnvilNode[];
+  try {
+    nodes = await startNodes(cleanup, reuse?.anvilPorts);
+  } catch (error) {
+    if (!reuse || !(error instanceof AnvilStartError)) throw error;
+    log(`--reuse-builds: cannot start anvil on the ports of the previous builds (${error.message.split('\n')[0]}); building.`);
+    await cleanup.stopAll();
+    reuse = undefined;
+    nodes = await startNodes(cleanup, undefined);
+  }
+  const anvilPorts = Object.fromEntries(nodes.map((node) => [node.chainId, node.port])) as AnvilPorts;
+  log(`anvil: ${nodes.map((node) => `chain ${node.chainId} ${node.rpcUrl}`).join(', ')}.`);
+
+  if (reuse) log(`--reuse-builds: serving the builds of ${reuse.builtAt}; changes to the app since then are NOT measured.`);
+  else await buildAll(cleanup, anvilPorts);
+
+  const firstLoad = Object.fromEntries(BENCH_APPS.map((app) => [app.id, app.routes.map((route) => firstLoadJs(app.distDir, route))]));
+  const servers = await serveAll(cleanup, anvilPorts);
+
+  const browser = await launchBenchBrowser();
+  cleanup.add({ name: 'Chromium', stop: () => browser.close() });
+  const nodeOrigins = nodes.map((node) => node.rpcUrl);
+  const nodeFetches = new NodeFetchCounter(nodeOrigins);
+  cleanup.add({ name: 'node request counter', stop: async () => nodeFetches.close() });
+  const environment: VisitEnvironment = {
+    browser,
+    nodes: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
+    nodeOrigins,
+    nodeFetches,
+    hiddenMs: options.hiddenMs,
+  };
+
+  const apps = Object.fromEntries(
+    BENCH_APPS.map((app): [BenchAppId, AppResults] => [
+      app.id,
+      { baseUrl: servers[app.id].baseUrl, firstLoadJs: firstLoad[app.id] ?? [], fresh: [], returning: [] },
+    ]),
+  ) as Record<BenchAppId, AppResults>;
+  for (let round = 1 - options.warmupRuns; round <= options.runs; round++) {
+    const name = round < 1 ? `warm-up ${round + options.warmupRuns}/${options.warmupRuns}` : `run ${round}/${options.runs}`;
+    for (const app of BENCH_APPS) {
+      const sample = await freshVisit(app, servers[app.id].baseUrl, Math.max(round, 0), environment);
+      log(`${name} fresh     ${app.label.padEnd(9)} ${freshLine(sample)}`);
+      if (round >= 1) apps[app.id].fresh.push(sample);
+    }
+    for (const app of BENCH_APPS.filter((candidate: BenchApp) => candidate.hasWallet)) {
+      const sample = await returningVisit(app, servers[app.id].baseUrl, Math.max(round, 0), environment);
+      log(`${name} returning ${app.label.padEnd(9)} ${returningLine(sample)}`);
+      if (round >= 1) apps[app.id].returning.push(sample);
+    }
+  }
+  await browser.close();
+
+  let lighthouse: LighthouseResult[] | null = null;
+  if (options.lighthouseRuns > 0) {
+    const targets = BENCH_APPS.filter((app) => app.id !== 'bare').flatMap((app) =>
+      app.routes.map((route) => ({ app: app.id, route, url: `${servers[app.id].baseUrl}${route}` })),
+    );
+    lighthouse = await runLighthouse(targets, options.lighthouseRuns, cleanup);
+  }
+
+  return {
+    version: 1,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    options,
+    environment: {
+      node: process.version,
+      chromium: chromiumVersion(),
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    definitions: definitions(options),
+    apps,
+    table: tableRows(apps, options.hiddenMs),
+    budgets: checkBudgets(apps),
+    lighthouse,
+    lighthouseBudgets: lighthouse ? checkLighthouseBudgets(lighthouse) : [],
+  };
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions | 'help';
+  try {
+    options = parseBenchOptions();
+  } catch (error) {
+    if (!(error instanceof BenchUsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const cleanup = new Cleanup();
+  cleanup.installSignalHandlers();
+  try {
+    const results = await run(options, cleanup);
+    await cleanup.stopAll();
+    printReport(results);
+    writeResults(results, RESULTS_FILE);
+    console.log(`\nResults: ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    return 0;
+  } catch (error) {
+    // Ctrl-C: the signal handler stops everything and exits with 130.
+    if (cleanup.interrupted) return 130;
+    console.error(`\n[bench] The benchmark could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  } finally {
+    await cleanup.stopAll();
+  }
+}
+
+process.exitCode = await main();
+// Anything left (a lingering socket, a timer in a library) must not keep the run alive.
+process.exit();

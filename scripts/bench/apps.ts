@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { appEnvironment } from '../../e2e/fixtures/appBuild';
+import type { ChildEnvironment } from '../../e2e/fixtures/childProcess';
+import type { E2eChainId } from '../../e2e/fixtures/e2eEnv';
+import { BENCH_DIR, OUR_DIST_DIR, REPO_ROOT } from './paths';
+
+/** The three apps the benchmark builds and measures. */
+export type BenchAppId = 'ours' | 'reference' | 'bare';
+
+/** Port on 127.0.0.1 of the anvil node of each benchmark chain (1 and 11155111, as in the e2e suite). */
+export type AnvilPorts = Record<E2eChainId, number>;
+
+/** One app under measurement. */
+export type BenchApp = {
+  id: BenchAppId;
+  /** What the report calls it. */
+  label: string;
+  /** The Next.js project folder (`next build` and `next start` run there), absolute. */
+  projectDir: string;
+  /** Its build folder, absolute. */
+  distDir: string;
+  /** Routes whose First Load JS is reported and that Lighthouse opens (its first route is the one measured in the browser). */
+  routes: readonly string[];
+  /** Whether it has wallet code: only then is a returning connected visitor measured. */
+  hasWallet: boolean;
+  /** Whether connecting ends with the kit's "Verify your account" (Sign-In with Ethereum) step. */
+  signIn: boolean;
+  /** The environment of its `next build` and `next start` (`NEXT_PUBLIC_*` are inlined at build time). */
+  environment: (anvilPorts: AnvilPorts) => ChildEnvironment;
+};
+
+/**
+ * The environment of the reference and bare builds: the inherited one
+ * without `NODE_ENV` (Next picks its own) and `NEXT_DIST_DIR` (theirs is
+ * the default `.next`), plus the anvil RPC URLs and no telemetry.
+ */
+function benchAppEnvironment(anvilPorts: AnvilPorts): ChildEnvironment {
+  const { NODE_ENV: _nodeEnv, NEXT_DIST_DIR: _distDir, ...inherited } = process.env;
+  return {
+    ...inherited,
+    NEXT_PUBLIC_RPC_URL_1: `http://127.0.0.1:${anvilPorts[1]}`,
+    NEXT_PUBLIC_RPC_URL_11155111: `http://127.0.0.1:${anvilPorts[11155111]}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+}
+
+/**
+ * The apps, in the order visits alternate:
+ * - `ours`: this repository's app, built into `.next-bench` with the e2e
+ *   build's environment (`appEnvironment`: chains 1 and 11155111 on the anvil
+ *   nodes, Sign-In with Ethereum on, a random `SESSION_SECRET`, the
+ *   placeholder WalletConnect project id);
+ * - `reference`: RainbowKit's quick start in `bench/reference`;
+ * - `bare`: one button on a bare Next page in `bench/bare` (the floor).
+ */
+export const BENCH_APPS: readonly BenchApp[] = [
+  {
+    id: 'ours',
+    label: 'ours',
+    projectDir: REPO_ROOT,
+    distDir: path.join(REPO_ROOT, OUR_DIST_DIR),
+    routes: ['/', '/account', '/send'],
+    hasWallet: true,
+    signIn: true,
+    environment: (anvilPorts) => ({
+      ...appEnvironment(anvilPorts),
+      // The e2e build puts a dead node before Ethereum's to test the
+      // fall-over; measured against the reference, both get one node a chain.
+      NEXT_PUBLIC_RPC_URL_1: `http://127.0.0.1:${anvilPorts[1]}`,
+      NEXT_DIST_DIR: OUR_DIST_DIR,
+    }),
+  },
+  {
+    id: 'reference',
+    label: 'reference',
+    projectDir: path.join(BENCH_DIR, 'reference'),
+    distDir: path.join(BENCH_DIR, 'reference', '.next'),
+    routes: ['/'],
+    hasWallet: true,
+    signIn: false,
+    environment: benchAppEnvironment,
+  },
+  {
+    id: 'bare',
+    label: 'bare',
+    projectDir: path.join(BENCH_DIR, 'bare'),
+    distDir: path.join(BENCH_DIR, 'bare', '.next'),
+    routes: ['/'],
+    hasWallet: false,
+    signIn: false,
+    environment: benchAppEnvironment,
+  },
+];
+

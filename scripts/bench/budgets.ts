@@ -1,0 +1,117 @@
+import type { BenchAppId } from './apps';
+import type { LighthouseCategory, LighthouseResult } from './lighthouse';
+import type { AppResults, BudgetVerdict } from './results';
+import { maximum, median, ratio } from './stats';
+
+/** First Load JS of `/`: at most 200 kB (200,000 bytes) gzipped. */
+export const FIRST_LOAD_JS_LIMIT_KB = 200;
+/** … and at most 0.6 times the reference's. */
+export const FIRST_LOAD_JS_MAX_RATIO = 0.6;
+/** LCP at most 2 times the bare page's (medians). */
+export const LCP_MAX_FLOOR_RATIO = 2;
+/** TBT at most 150 ms (medians). */
+export const TBT_LIMIT_MS = 150;
+/** Returning connected visitor: account button in at most 0.7 times the reference's time (medians). */
+export const ACCOUNT_BUTTON_MAX_RATIO = 0.7;
+/** Connected visitor: at most 2 node HTTP requests from navigation to load+5 s (every run). */
+export const CONNECTED_NODE_REQUEST_LIMIT = 2;
+/** Lighthouse (median of the runs) on our routes: these minimum scores. */
+export const LIGHTHOUSE_MINIMUMS: Readonly<Record<LighthouseCategory, number>> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+};
+
+const formatKb = (bytes: number | undefined) => (bytes === undefined ? 'not measured' : `${(bytes / 1000).toFixed(1)} kB`);
+const formatMs = (ms: number | null) => (ms === null ? 'not measured' : `${Math.round(ms)} ms`);
+const formatRatio = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
+const atMost = (value: number | null | undefined, limit: number) => value !== null && value !== undefined && value <= limit;
+
+/**
+ * Checks this run against the issue's budgets, ours against the reference
+ * and the bare page of the same run. Times compare medians; counts and
+ * "never" budgets must hold in every measured run (maximum over runs).
+ */
+export function checkBudgets(apps: Record<BenchAppId, AppResults>): BudgetVerdict[] {
+  const { ours, reference, bare } = apps;
+  const rootBytes = (app: AppResults) => app.firstLoadJs.find((entry) => entry.route === '/')?.gzipBytes;
+  const oursRoot = rootBytes(ours);
+  const referenceRoot = rootBytes(reference);
+  const firstLoadRatio = ratio(oursRoot ?? null, referenceRoot ?? null);
+
+  const lcp = (app: AppResults) => median(app.fresh.map((sample) => sample.lcpMs));
+  const lcpFloorRatio = ratio(lcp(ours), lcp(bare));
+  const freshTbt = median(ours.fresh.map((sample) => sample.tbtMs));
+  const returningTbt = median(ours.returning.map((sample) => sample.tbtMs));
+  const account = (app: AppResults) => median(app.returning.map((sample) => sample.accountShownMs));
+  const accountRatio = ratio(account(ours), account(reference));
+  const connectShownRuns = ours.returning.filter((sample) => sample.connectShownMs !== null);
+  const connectedNodeRequests = maximum(ours.returning.map((sample) => sample.nodeRequests));
+  const hiddenRequests = maximum(ours.returning.map((sample) => sample.hidden.nodeRequests + sample.hidden.walletNodeRequests));
+  const thirdParty = [...ours.fresh, ...ours.returning].flatMap((sample) => sample.thirdPartyRequests);
+  const measured = ours.returning.length > 0;
+
+  return [
+    {
+      budget: `First Load JS on / ≤ ${FIRST_LOAD_JS_LIMIT_KB} kB gzip`,
+      actual: formatKb(oursRoot),
+      pass: oursRoot !== undefined && oursRoot <= FIRST_LOAD_JS_LIMIT_KB * 1000,
+    },
+    {
+      budget: `First Load JS on / ≤ ${FIRST_LOAD_JS_MAX_RATIO}× reference`,
+      actual: `${formatKb(oursRoot)} vs ${formatKb(referenceRoot)} = ${formatRatio(firstLoadRatio)}`,
+      pass: atMost(firstLoadRatio, FIRST_LOAD_JS_MAX_RATIO),
+    },
+    {
+      budget: `LCP ≤ ${LCP_MAX_FLOOR_RATIO}× the bare page (fresh visitor, medians)`,
+      actual: `${formatMs(lcp(ours))} vs ${formatMs(lcp(bare))} = ${formatRatio(lcpFloorRatio)}`,
+      pass: atMost(lcpFloorRatio, LCP_MAX_FLOOR_RATIO),
+    },
+    {
+      budget: `TBT ≤ ${TBT_LIMIT_MS} ms (medians, fresh and returning visitor)`,
+      actual: `fresh ${formatMs(freshTbt)}, returning ${formatMs(returningTbt)}`,
+      pass: atMost(freshTbt, TBT_LIMIT_MS) && atMost(returningTbt, TBT_LIMIT_MS),
+    },
+    {
+      budget: `Returning visitor: account button ≤ ${ACCOUNT_BUTTON_MAX_RATIO}× reference (medians)`,
+      actual: `${formatMs(account(ours))} vs ${formatMs(account(reference))} = ${formatRatio(accountRatio)}`,
+      pass: atMost(accountRatio, ACCOUNT_BUTTON_MAX_RATIO),
+    },
+    {
+      budget: 'Returning visitor: "Connect Wallet" never shown while the connection is restored',
+      actual: measured
+        ? `shown in ${connectShownRuns.length} of ${ours.returning.length} runs${connectShownRuns[0] ? ` (e.g. ${connectShownRuns[0].connectShownElement} at ${formatMs(connectShownRuns[0].connectShownMs)})` : ''}`
+        : 'not measured',
+      pass: measured && connectShownRuns.length === 0,
+    },
+    {
+      budget: `Connected visitor: ≤ ${CONNECTED_NODE_REQUEST_LIMIT} node HTTP requests, navigation → load+5 s (every run)`,
+      actual: connectedNodeRequests === null ? 'not measured' : `at most ${connectedNodeRequests}`,
+      pass: atMost(connectedNodeRequests, CONNECTED_NODE_REQUEST_LIMIT),
+    },
+    {
+      budget: 'Connected visitor: no node request while the tab is hidden (page and wallet, every run)',
+      actual: hiddenRequests === null ? 'not measured' : `at most ${hiddenRequests}`,
+      pass: atMost(hiddenRequests, 0),
+    },
+    {
+      budget: 'No request to a third-party host on page load (fresh and returning, every run)',
+      actual: thirdParty.length === 0 ? 'none' : `${thirdParty.length}: ${[...new Set(thirdParty.map((url) => new URL(url).host))].join(', ')}`,
+      pass: ours.fresh.length > 0 && thirdParty.length === 0,
+    },
+  ];
+}
+
+/** Checks the median Lighthouse scores of our routes against {@link LIGHTHOUSE_MINIMUMS}; one verdict per route. */
+export function checkLighthouseBudgets(results: readonly LighthouseResult[]): BudgetVerdict[] {
+  return results
+    .filter((result) => result.app === 'ours')
+    .map((result) => {
+      const categories = Object.entries(LIGHTHOUSE_MINIMUMS) as Array<[LighthouseCategory, number]>;
+      return {
+        budget: `Lighthouse ${result.route}: performance ≥ 95, accessibility 100, best practices ≥ 95`,
+        actual: categories.map(([category]) => `${category} ${result.median[category] ?? '—'}`).join(', '),
+        pass: categories.every(([category, minimum]) => (result.median[category] ?? -1) >= minimum),
+      };
+    });
+}

@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROME_FLAGS as SUITE_FLAGS, CHROME_PATH, DESKTOP_VIEWPORT } from '../../e2e/fixtures/chromium';
+
+export { CHROME_PATH };
+
+/**
+ * Makes every host name but loopback fail to resolve, so nothing the pages
+ * (or Lighthouse) ask for can leave the machine, whatever else happens.
+ */
+export const HOST_RESOLVER_RULES_FLAG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
+/**
+ * Flags of every Chromium the benchmark starts (the e2e suite's, plus
+ * {@link HOST_RESOLVER_RULES_FLAG}): no sandbox (containers), no GPU, no
+ * QUIC, and none of Chromium's own background traffic.
+ */
+export const CHROME_FLAGS: readonly string[] = [...SUITE_FLAGS, HOST_RESOLVER_RULES_FLAG];
+
+/** Desktop viewport of the measured visits (the e2e suite's), in CSS pixels. */
+export const VIEWPORT = DESKTOP_VIEWPORT;
+
+/**
+ * Launches headless Chromium at {@link CHROME_PATH} with {@link CHROME_FLAGS}
+ * through Playwright. Playwright's own signal handlers are off: the
+ * benchmark's cleanup closes the browser (Playwright still kills it if the
+ * process exits first).
+ */
+export async function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [...CHROME_FLAGS],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}
+
+/** `chromium --version`'s output (e.g. "Chromium 156.0.8078.79 built on Debian …"), or `'unknown'`. */
+export function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}

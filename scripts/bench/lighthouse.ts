@@ -1,0 +1,133 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { BenchAppId } from './apps';
+import { CHROME_FLAGS, CHROME_PATH } from './chromium';
+import type { Cleanup } from './cleanup';
+import { median } from './stats';
+
+/** The Lighthouse categories the benchmark runs, by their ids in the report. */
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+/** A Lighthouse category id from {@link LIGHTHOUSE_CATEGORIES}. */
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+
+/** Category scores, 0 to 100 (`null`: Lighthouse could not score it). */
+export type LighthouseScores = Record<LighthouseCategory, number | null>;
+
+/** One Lighthouse run of one URL. */
+export type LighthouseRun = {
+  scores: LighthouseScores;
+  /** Lighthouse's (simulated, mobile) metrics, ms; CLS unitless. */
+  metrics: { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; speedIndexMs: number | null };
+  /** Ids of the accessibility and best-practices audits that did not pass (score below 1), e.g. `color-contrast`. */
+  failedAudits: string[];
+  /** What those audits found: their title and their first items (each as JSON, at most 300 characters). */
+  failedAuditDetails: Array<{ id: string; title: string; items: string[] }>;
+  /** Lighthouse's warnings about the run itself. */
+  runWarnings: string[];
+};
+
+/** Every run of one URL, and the median score of each category. */
+export type LighthouseResult = {
+  app: BenchAppId;
+  route: string;
+  url: string;
+  runs: LighthouseRun[];
+  median: LighthouseScores;
+};
+
+/** A URL to audit. */
+export type LighthouseTarget = { app: BenchAppId; route: string; url: string };
+
+/** Thrown when Lighthouse returns no result for a URL. */
+export class LighthouseError extends Error {
+  override name = 'LighthouseError';
+}
+
+/**
+ * Audits each target `runs` times with Lighthouse's default config (mobile
+ * form factor, simulated throttling), categories performance,
+ * accessibility and best practices, in one headless Chromium at
+ * {@link CHROME_PATH} started by chrome-launcher with {@link CHROME_FLAGS}
+ * (so nothing leaves loopback). Runs alternate between targets (A B C A B C …).
+ * Lighthouse resets the origin's storage before each run.
+ *
+ * @param cleanup - the browser is registered there while it runs.
+ * @throws {LighthouseError} when a run yields no result; Lighthouse's and chrome-launcher's own errors pass through.
+ */
+export async function runLighthouse(targets: readonly LighthouseTarget[], runs: number, cleanup: Cleanup): Promise<LighthouseResult[]> {
+  let chrome: LaunchedChrome | undefined;
+  const stop = async () => {
+    chrome?.kill();
+    chrome = undefined;
+  };
+  const resource = cleanup.add({ name: 'Chromium (Lighthouse)', stop, kill: () => chrome?.kill() });
+  chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  const results: LighthouseResult[] = targets.map((target) => ({ ...target, runs: [], median: emptyScores() }));
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const result of results) {
+        console.log(`[bench] Lighthouse ${run}/${runs}: ${result.app} ${result.route}`);
+        const runnerResult = await lighthouse(result.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        });
+        if (!runnerResult) throw new LighthouseError(`Lighthouse returned no result for ${result.url}.`);
+        const { lhr } = runnerResult;
+        const score = (id: LighthouseCategory) => {
+          const value = lhr.categories[id]?.score;
+          return typeof value === 'number' ? Math.round(value * 100) : null;
+        };
+        const numeric = (id: string) => {
+          const value = lhr.audits[id]?.numericValue;
+          return typeof value === 'number' ? value : null;
+        };
+        const failedAudits = (['accessibility', 'best-practices'] as const).flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+            const audit = lhr.audits[ref.id];
+            return ref.weight > 0 && audit && audit.score !== null && audit.score < 1 ? [ref.id] : [];
+          }),
+        );
+        const failedAuditDetails = failedAudits.map((id) => {
+          const audit = lhr.audits[id];
+          const details = audit?.details as { items?: unknown[] } | undefined;
+          return {
+            id,
+            title: audit?.title ?? id,
+            items: (details?.items ?? []).slice(0, 5).map((item) => JSON.stringify(item).slice(0, 300)),
+          };
+        });
+        result.runs.push({
+          scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+          metrics: {
+            fcpMs: numeric('first-contentful-paint'),
+            lcpMs: numeric('largest-contentful-paint'),
+            tbtMs: numeric('total-blocking-time'),
+            cls: numeric('cumulative-layout-shift'),
+            speedIndexMs: numeric('speed-index'),
+          },
+          failedAudits,
+          failedAuditDetails,
+          runWarnings: lhr.runWarnings.map(String),
+        });
+      }
+    }
+  } finally {
+    await resource.stop();
+  }
+  for (const result of results) {
+    for (const category of LIGHTHOUSE_CATEGORIES) result.median[category] = median(result.runs.map((run) => run.scores[category]));
+  }
+  return results;
+}
+
+function emptyScores(): LighthouseScores {
+  return { performance: null, accessibility: null, 'best-practices': null };
+}

@@ -1,0 +1,85 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BenchAppId } from './apps';
+import type { LighthouseResult } from './lighthouse';
+import type { Aggregate, BenchResults, BudgetVerdict, TableRow } from './results';
+
+/** A table cell: the median in the row's unit, `(max n)` for counts whose maximum is higher, `n/N` for run counts, `—` when not applicable. */
+function cell(row: TableRow, value: Aggregate | null): string {
+  if (value === null || value.median === null) return '—';
+  switch (row.unit) {
+    case 'kB':
+      return `${value.median.toFixed(1)} kB`;
+    case 'ms':
+      return `${Math.round(value.median)} ms`;
+    case 'runs':
+      return `${value.median}/${value.runs}`;
+    case 'requests': {
+      const medianText = Number.isInteger(value.median) ? String(value.median) : value.median.toFixed(1);
+      return value.max !== null && value.max > value.median ? `${medianText} (max ${value.max})` : medianText;
+    }
+  }
+}
+
+/**
+ * A Markdown table (pipes, first column left-aligned, the others right),
+ * padded so that it also reads as plain text: `console.table` would quote
+ * every string cell, and the table is meant to be pasted into issues.
+ */
+function markdownTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((text, column) => (column === 0 ? text.padEnd(widths[column] ?? 0) : text.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+function verdictLine(verdict: BudgetVerdict): string {
+  return `  ${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.budget}: ${verdict.actual}`;
+}
+
+function lighthouseLine(result: LighthouseResult): string {
+  const scores = `performance ${result.median.performance ?? '—'}, accessibility ${result.median.accessibility ?? '—'}, best practices ${result.median['best-practices'] ?? '—'}`;
+  const failed = [...new Set(result.runs.flatMap((run) => run.failedAudits))];
+  return `  ${result.app.padEnd(9)} ${result.route.padEnd(8)} ${scores}${failed.length > 0 ? `  (failing audits: ${failed.join(', ')})` : ''}`;
+}
+
+/**
+ * Prints the results: the table (metric | ours | reference | bare |
+ * ours/ref, medians; Markdown), how the figures are measured, the budgets with PASS
+ * or MISS, and the Lighthouse scores with theirs.
+ */
+export function printReport(results: BenchResults): void {
+  const apps: readonly BenchAppId[] = ['ours', 'reference', 'bare'];
+  const runs = results.options.runs;
+  console.log(`\nCo-Editions benchmark: medians of ${runs} run${runs === 1 ? '' : 's'} per app and visitor kind (${results.environment.chromium}, ${results.environment.cpus} CPUs).`);
+  const header = ['metric', ...apps, 'ours/ref'];
+  const lines = results.table.map((row) => [
+    row.label,
+    ...apps.map((id) => cell(row, row.values[id])),
+    row.ratio === null ? '—' : `${row.ratio.toFixed(2)}×`,
+  ]);
+  console.log(markdownTable(header, lines));
+  console.log('\nHow:');
+  for (const definition of results.definitions) console.log(`  - ${definition}`);
+  console.log('\nBudgets (ours against the reference and the bare page of this run):');
+  for (const verdict of results.budgets) console.log(verdictLine(verdict));
+  if (results.lighthouse === null) {
+    console.log('\nLighthouse: skipped.');
+  } else {
+    const lighthouseRuns = results.lighthouse[0]?.runs.length ?? 0;
+    console.log(`\nLighthouse 13 (default mobile config, simulated throttling; median of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}):`);
+    for (const result of results.lighthouse) console.log(lighthouseLine(result));
+    for (const verdict of results.lighthouseBudgets) console.log(verdictLine(verdict));
+  }
+}
+
+/**
+ * Writes `results` as JSON (two-space indented) to `file`, creating its folder.
+ *
+ * @throws the file system's error when it cannot be written.
+ */
+export function writeResults(results: BenchResults, file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,237 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser, Page } from '@playwright/test';
+import { MockWallet } from '../../e2e/fixtures/mockWallet';
+import type { BenchApp, BenchAppId } from './apps';
+import { totalBlockingTime } from './blockingTime';
+import { VIEWPORT } from './chromium';
+import { connectMockWallet } from './connectWallet';
+import { hideTab } from './hiddenTab';
+import { NetworkRecorder } from './networkRecorder';
+import type { NodeFetchCounter } from './nodeFetches';
+import { installPageProbe, PAGE_PROBE_GLOBAL, stopPageProbe, type LongTask, type PageProbeSnapshot } from './pageProbe';
+import { addNameHelper, addPageScript } from './pageScripts';
+
+/** How long after the load event a visit is watched: 5,000 ms (the issue's "load+5 s"). */
+export const LOAD_WINDOW_MS = 5_000;
+
+/** Extra wait past a window's end before reading it, so that events already under way reach Node: 300 ms. */
+const EVENT_SETTLE_MS = 300;
+
+/**
+ * Pause after connecting, before the first tab closes, so that what the
+ * apps keep in localStorage is written (the app persists its query cache at
+ * most once a second): 2,000 ms.
+ */
+export const PERSIST_SETTLE_MS = 2_000;
+
+/** What every visit needs. */
+export type VisitEnvironment = {
+  browser: Browser;
+  /** Chain id → RPC URL of its anvil node, for the mock wallet. */
+  nodes: Readonly<Record<number, string>>;
+  /** Origins of the anvil nodes (`http://127.0.0.1:<port>`). */
+  nodeOrigins: readonly string[];
+  /** Counts the mock wallet's own requests to the nodes. */
+  nodeFetches: NodeFetchCounter;
+  /** How long a returning visitor's tab stays hidden, in ms. */
+  hiddenMs: number;
+};
+
+/** What one page load measured, from navigation start to {@link LOAD_WINDOW_MS} after the load event. */
+export type LoadSample = {
+  /** First Contentful Paint, ms since navigation start. */
+  fcpMs: number | null;
+  /** Largest Contentful Paint, ms since navigation start. */
+  lcpMs: number | null;
+  /** The LCP element, e.g. `button[data-testid=rk-connect-button] "Connect Wallet"`. */
+  lcpElement: string | null;
+  /** Total Blocking Time from FCP to load+5 s, ms (see `totalBlockingTime`). */
+  tbtMs: number | null;
+  /** The long tasks TBT was computed from (ms since navigation start). */
+  longTasks: LongTask[];
+  /** The load event, ms since navigation start. */
+  loadEventMs: number | null;
+  /** Bytes received for scripts that finished by the load event (see `NetworkSummary`). */
+  scriptBytesBeforeLoad: number;
+  /** Bytes received for scripts that finished from the load event to load+5 s. */
+  scriptBytesAfterLoad: number;
+  /** The page's own HTTP requests to the anvil nodes (preflights not counted). */
+  nodeRequests: number;
+  /** Their JSON-RPC methods, one entry per HTTP request. */
+  nodeRequestMethods: string[];
+  /** CORS preflights the page sent to the nodes. */
+  nodePreflights: number;
+  /** HTTP requests the mock wallet sent to the nodes on the page's behalf. */
+  walletNodeRequests: number;
+  /** Every EIP-1193 request the page made to the mock wallet (answered locally or forwarded). */
+  walletMethods: string[];
+  /** http(s)/ws(s) URLs to non-loopback hosts the page tried (all blocked), during the whole visit. */
+  thirdPartyRequests: string[];
+};
+
+/** A first-time visitor (fresh browser context, mock wallet installed but not connected) opening `/`. */
+export type FreshVisitSample = LoadSample & {
+  app: BenchAppId;
+  /** 1-based measured run. */
+  run: number;
+  /** When the Connect button became clickable, ms since navigation start (see `PageProbeSnapshot.connectClickableMs`). */
+  connectClickableMs: number | null;
+};
+
+/** Node traffic while a returning visitor's tab was hidden. */
+export type HiddenSample = {
+  /** How long the tab stayed hidden, ms. */
+  durationMs: number;
+  /** The page's HTTP requests to the nodes in that time. */
+  nodeRequests: number;
+  nodeRequestMethods: string[];
+  /** The mock wallet's HTTP requests to the nodes in that time. */
+  walletNodeRequests: number;
+  walletMethods: string[];
+};
+
+/**
+ * A returning connected visitor: connected (and signed in, where the app
+ * asks to) in a first tab, then `/` opened in a new tab of the same browser
+ * context (same storage and cookies, same HTTP cache) with the same wallet.
+ */
+export type ReturningVisitSample = LoadSample & {
+  app: BenchAppId;
+  run: number;
+  /** When the account button was first shown, ms since navigation start. */
+  accountShownMs: number | null;
+  /** When a "Connect Wallet" button was first shown, ms since navigation start; `null`: never. */
+  connectShownMs: number | null;
+  /** Which element that was. */
+  connectShownElement: string | null;
+  /** Non-loopback URLs the first tab tried while connecting. */
+  connectThirdPartyRequests: string[];
+  hidden: HiddenSample;
+};
+
+/**
+ * Opens `url` in `page` (probe, wallet and recorder already installed),
+ * watches it until {@link LOAD_WINDOW_MS} after its load event, then stops
+ * the probe and sums up.
+ *
+ * @throws when the navigation or the load event times out (60,000 ms).
+ */
+async function measureLoad(
+  page: Page,
+  url: string,
+  wallet: MockWallet,
+  recorder: NetworkRecorder,
+  env: VisitEnvironment,
+): Promise<{ load: LoadSample; probe: PageProbeSnapshot }> {
+  const walletStart = wallet.requests.length;
+  const startedAt = performance.now();
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  const loadAt = await recorder.loaded();
+  const windowEnd = loadAt + LOAD_WINDOW_MS;
+  await sleep(Math.max(0, windowEnd + EVENT_SETTLE_MS - performance.now()));
+  const probe = await stopPageProbe(page);
+  const network = recorder.summary(LOAD_WINDOW_MS);
+  const load: LoadSample = {
+    fcpMs: probe.fcpMs,
+    lcpMs: probe.lcpMs,
+    lcpElement: probe.lcpElement,
+    tbtMs: totalBlockingTime(probe, LOAD_WINDOW_MS),
+    longTasks: probe.longTasks,
+    loadEventMs: probe.loadEventMs,
+    ...network,
+    walletNodeRequests: env.nodeFetches.countBetween(startedAt, windowEnd),
+    walletMethods: wallet.requests.slice(walletStart).map((request) => request.method),
+    thirdPartyRequests: [...recorder.thirdPartyRequests],
+  };
+  return { load, probe };
+}
+
+/**
+ * Instruments `page` before its first navigation: the probe (with esbuild's
+ * `__name` helper, which the wallet's init script needs too), then
+ * `wallet`, then a network recorder.
+ */
+async function instrument(page: Page, env: VisitEnvironment, wallet: MockWallet): Promise<NetworkRecorder> {
+  await addPageScript(page, installPageProbe, PAGE_PROBE_GLOBAL);
+  await wallet.install(page);
+  return NetworkRecorder.attach(page, env.nodeOrigins);
+}
+
+/**
+ * One fresh visit of `app` at `baseUrl` (its `/`), in a browser context of
+ * its own that is closed afterwards.
+ *
+ * @param run - 1-based run number (0 for a warm-up), recorded in the sample.
+ * @throws when the page does not load (see {@link measureLoad}).
+ */
+export async function freshVisit(app: BenchApp, baseUrl: string, run: number, env: VisitEnvironment): Promise<FreshVisitSample> {
+  const context = await env.browser.newContext({ viewport: VIEWPORT });
+  try {
+    const wallet = new MockWallet({ nodes: env.nodes });
+    const page = await context.newPage();
+    const recorder = await instrument(page, env, wallet);
+    const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env);
+    return { app: app.id, run, ...load, connectClickableMs: probe.connectClickableMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One returning connected visit of `app` (which must have wallet code), in
+ * a browser context of its own: connect (and sign in) in a first tab, wait
+ * {@link PERSIST_SETTLE_MS}, close it, open `/` in a new tab and measure
+ * the load, then hide that tab (see `hideTab`) for `env.hiddenMs` and count
+ * node requests.
+ *
+ * @throws when connecting, loading or hiding fails.
+ */
+export async function returningVisit(app: BenchApp, baseUrl: string, run: number, env: VisitEnvironment): Promise<ReturningVisitSample> {
+  const context = await env.browser.newContext({ viewport: VIEWPORT });
+  try {
+    const wallet = new MockWallet({ nodes: env.nodes });
+    const first = await context.newPage();
+    await addNameHelper(first);
+    await wallet.install(first);
+    const firstRecorder = await NetworkRecorder.attach(first, env.nodeOrigins);
+    await first.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 60_000 });
+    await connectMockWallet(first, { signIn: app.signIn });
+    await sleep(PERSIST_SETTLE_MS);
+    const connectThirdPartyRequests = [...firstRecorder.thirdPartyRequests];
+    await first.close();
+
+    const page = await context.newPage();
+    const recorder = await instrument(page, env, wallet);
+    const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env);
+
+    await hideTab(page);
+    const walletStart = wallet.requests.length;
+    const hiddenFrom = performance.now();
+    await sleep(env.hiddenMs);
+    const hiddenTo = performance.now();
+    await sleep(EVENT_SETTLE_MS);
+    const hiddenRequests = recorder.nodeRequestsBetween(hiddenFrom, hiddenTo);
+    const hidden: HiddenSample = {
+      durationMs: Math.round(hiddenTo - hiddenFrom),
+      nodeRequests: hiddenRequests.length,
+      nodeRequestMethods: hiddenRequests.map((request) => request.rpcMethods.join('+') || request.method),
+      walletNodeRequests: env.nodeFetches.countBetween(hiddenFrom, hiddenTo),
+      walletMethods: wallet.requests.slice(walletStart).map((request) => request.method),
+    };
+    return {
+      app: app.id,
+      run,
+      ...load,
+      // The whole visit's, hidden time included.
+      thirdPartyRequests: [...recorder.thirdPartyRequests],
+      accountShownMs: probe.accountShownMs,
+      connectShownMs: probe.connectShownMs,
+      connectShownElement: probe.connectShownElement,
+      connectThirdPartyRequests,
+      hidden,
+    };
+  } finally {
+    await context.close();
+  }
+}
