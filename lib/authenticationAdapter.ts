@@ -22,8 +22,13 @@ export const AUTH_ROUTES = {
  */
 export async function fetchSession(): Promise<SignedInSession | null> {
   const response = await fetch(AUTH_ROUTES.session, { credentials: 'same-origin', cache: 'no-store' });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new AuthRequestError(`${AUTH_ROUTES.session} answered ${response.status}.`);
+  if (!response.ok) {
+    // Read to the end even when unused: a body left unread keeps the request
+    // open in Chromium, and the page never counts as loaded.
+    await response.body?.cancel();
+    if (response.status === 401) return null;
+    throw new AuthRequestError(`${AUTH_ROUTES.session} answered ${response.status}.`);
+  }
   return (await response.json()) as SignedInSession;
 }
 
@@ -52,7 +57,10 @@ export function createSiweAuthenticationAdapter({
 }: CreateSiweAuthenticationAdapterParameters): SiweAuthenticationAdapter {
   const getNonce = async () => {
     const response = await fetch(AUTH_ROUTES.nonce, { credentials: 'same-origin', cache: 'no-store' });
-    if (!response.ok) throw new AuthRequestError(`${AUTH_ROUTES.nonce} answered ${response.status}.`);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new AuthRequestError(`${AUTH_ROUTES.nonce} answered ${response.status}.`);
+    }
     return response.text();
   };
   // The kit fetches one nonce when the dialog opens and reuses it on every
@@ -83,6 +91,7 @@ export function createSiweAuthenticationAdapter({
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ message, signature }),
       });
+      await response.body?.cancel();
       if (!response.ok) return false;
       await onSessionChange();
       return true;
@@ -92,7 +101,8 @@ export function createSiweAuthenticationAdapter({
     // either way, and a failed logout leaves a session the server still knows.
     signOut: async () => {
       try {
-        await fetch(AUTH_ROUTES.logout, { method: 'POST', credentials: 'same-origin' });
+        const response = await fetch(AUTH_ROUTES.logout, { method: 'POST', credentials: 'same-origin' });
+        await response.body?.cancel();
       } catch {
         // Offline or server down: nothing more to do here.
       }
