@@ -1,27 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { spawnLogged, tailOfLog, type ChildEnvironment, type LoggedProcess } from '../../e2e/fixtures/childProcess';
+import { serveNextBuild, type AppServer } from '../../e2e/fixtures/appServer';
 import type { BenchApp } from './apps';
 import { NEXT_BIN } from './paths';
-
-/** How long `next start` may take to answer `GET /` with 200: 60,000 ms. */
-export const SERVER_START_TIMEOUT_MS = 60_000;
 
 /** Thrown when `next build` fails; the message ends with the tail of its log. */
 export class NextBuildError extends Error {
   override name = 'NextBuildError';
 }
 
-/** Thrown when `next start` exits or does not answer in time; the message ends with the tail of its log. */
-export class NextServerStartError extends Error {
-  override name = 'NextServerStartError';
-}
-
 /** A running `next start`. */
-export type NextServer = {
-  /** `http://127.0.0.1:<port>`, no trailing slash. */
-  baseUrl: string;
-  process: LoggedProcess;
-};
+export type NextServer = AppServer;
 
 /**
  * Runs `next build` in `app.projectDir` with `env`, its output going to
@@ -50,61 +39,13 @@ export async function buildNextApp(
 
 /**
  * Serves `app`'s build with `next start -H 127.0.0.1 -p <port>` and `env`
- * (the build's), and resolves once `GET /` answers 200. No polling
- * interval: each time the server prints something (it prints "Ready in …"
- * once it listens) one `GET /` is tried, one at a time.
+ * (the build's), and resolves once `GET /` answers 200 (the e2e suite's
+ * `serveNextBuild`).
  *
- * @throws {NextServerStartError} when the server exits first or does not
- *   answer within {@link SERVER_START_TIMEOUT_MS}; it is stopped first.
+ * @throws {AppServerStartError} when the server exits first or does not
+ *   answer within 60,000 ms; it is stopped first.
  */
 export async function startNextServer(app: BenchApp, env: ChildEnvironment, port: number, logFile: string): Promise<NextServer> {
   writeFileSync(logFile, `$ next start in ${app.projectDir} on port ${port} (${new Date().toISOString()})\n`);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let lastProblem = 'it printed nothing';
-  let settle: (outcome: 'ready' | 'exited' | 'timeout') => void = () => undefined;
-  const outcome = new Promise<'ready' | 'exited' | 'timeout'>((resolve) => {
-    settle = resolve;
-  });
-  let probing = false;
-  let probeAgain = false;
-  const probe = async () => {
-    if (probing) {
-      probeAgain = true;
-      return;
-    }
-    probing = true;
-    let ready = false;
-    do {
-      probeAgain = false;
-      try {
-        const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(10_000) });
-        await response.arrayBuffer();
-        if (response.status === 200) ready = true;
-        else lastProblem = `GET / answered ${response.status}`;
-      } catch (error) {
-        lastProblem = error instanceof Error ? error.message : String(error);
-      }
-    } while (probeAgain && !ready);
-    probing = false;
-    if (ready) settle('ready');
-  };
-  const server = spawnLogged({
-    command: process.execPath,
-    args: [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
-    env,
-    cwd: app.projectDir,
-    logFile,
-    onOutput: () => void probe(),
-  });
-  void server.exited.then(() => settle('exited'));
-  const timer = setTimeout(() => settle('timeout'), SERVER_START_TIMEOUT_MS);
-  const result = await outcome;
-  clearTimeout(timer);
-  if (result === 'ready') return { baseUrl, process: server };
-  await server.stop();
-  throw new NextServerStartError(
-    result === 'exited'
-      ? `next start of ${app.label} exited (${server.child.exitCode ?? server.child.signalCode}) before answering. Log: ${logFile}\n${tailOfLog(logFile)}`
-      : `next start of ${app.label} did not answer 200 on ${baseUrl}/ within ${SERVER_START_TIMEOUT_MS} ms (${lastProblem}). Log: ${logFile}\n${tailOfLog(logFile)}`,
-  );
+  return serveNextBuild({ cwd: app.projectDir, env, port, logFile, label: `next start of ${app.label}` });
 }
