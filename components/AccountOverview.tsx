@@ -15,7 +15,7 @@ import { shortenAddress } from './shortenAddress';
 import { useSiweSession } from './SiweAuthProvider';
 import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
-import { useWalletKit } from './WalletKitProvider';
+import { ConnectCallToAction } from './ConnectCallToAction';
 
 /** One chain's native balance, with its own loading and error state and a retry. */
 function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
@@ -91,7 +91,6 @@ function useTrackedTransactions(address: Address | undefined, chainIds: readonly
 export function AccountOverview() {
   const { address, isConnected } = useAccount();
   const { chains } = useConfig();
-  const { connect, restore } = useWalletKit();
   const { ensName, ensAvatar } = useAccountProfile(address);
   const { copied, copy } = useCopyToClipboard();
   const { status: signInStatus, session } = useSiweSession();
@@ -102,13 +101,7 @@ export function AccountOverview() {
       <section className="panel" aria-labelledby="account-heading">
         <h1 id="account-heading">Your account</h1>
         <p>Connect a wallet to see your balances and transactions.</p>
-        {restore === 'settled' ? (
-          <button type="button" className="button primary" onClick={connect}>
-            Connect a wallet
-          </button>
-        ) : (
-          <div className="button-placeholder" aria-hidden="true" />
-        )}
+        <ConnectCallToAction />
       </section>
     );
   }

@@ -15,6 +15,7 @@ import { emptySendForm, validateSendForm, type SendFormValues, type SendRequest 
 import { estimateFailureReason, walletErrorMessage } from '@/lib/walletErrors';
 import { shortenAddress } from './shortenAddress';
 import { useRecipient } from './useRecipient';
+import { ConnectCallToAction } from './ConnectCallToAction';
 import { useWalletKit } from './WalletKitProvider';
 
 type FieldProps = {
@@ -99,7 +100,7 @@ function SentTransaction({ hash, chainId, explorerUrl }: { hash: Hash; chainId: 
  */
 export function SendForm() {
   const { address, chain, chainId, isConnected } = useAccount();
-  const { connect, restore, addRecentTransaction } = useWalletKit();
+  const { addRecentTransaction } = useWalletKit();
   const [values, setValues] = useState<SendFormValues>(emptySendForm);
   const [sendError, setSendError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ hash: Hash; chainId: number } | null>(null);
@@ -179,13 +180,7 @@ export function SendForm() {
       <section className="panel" aria-labelledby="send-heading">
         <h1 id="send-heading">Send</h1>
         <p>Connect a wallet to send {symbol}.</p>
-        {restore === 'settled' ? (
-          <button type="button" className="button primary" onClick={connect}>
-            Connect a wallet
-          </button>
-        ) : (
-          <div className="button-placeholder" aria-hidden="true" />
-        )}
+        <ConnectCallToAction />
       </section>
     );
   }
