@@ -1,7 +1,8 @@
-import { e2eNodeAnswers, killE2eNode, MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { e2eNodeAnswers, killE2eNode, MAINNET_ID, pauseE2eNode, resumeE2eNode, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
 import { expect, test } from './fixtures/test';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/queryClient';
+import { RPC_TIMEOUT_MS } from '../lib/rpcTimeout';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 
 /*
@@ -10,6 +11,36 @@ import { AccountOverviewPage } from './pages/AccountOverviewPage';
  */
 
 test.use({ walletOptions: { accountIndex: 2 } });
+
+test('a Sepolia node that hangs: after the 10 s time-out "Balance unavailable" with Retry, and switching back and disconnecting still work', async ({
+  home,
+  wallet,
+  page,
+}) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await home.goto();
+  await home.connect();
+  pauseE2eNode(SEPOLIA_ID);
+  try {
+    const chainModal = await home.openChainModal();
+    await chainModal.choose(SEPOLIA_ID);
+    await expect(home.accountPanel.chain).toHaveText('Sepolia');
+    await expect(home.accountPanel.balanceUnavailable).toHaveText('Balance unavailable', { timeout: RPC_TIMEOUT_MS + 10_000 });
+    await expect(home.accountPanel.balanceRetry).toHaveText('Retry');
+
+    const backToEthereum = await home.openChainModal();
+    await backToEthereum.choose(MAINNET_ID);
+    await expect.poll(() => wallet.chainId).toBe(MAINNET_ID);
+    await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
+    const accountModal = await home.openAccountModal();
+    await accountModal.disconnectButton.click();
+    await expect(home.connectButton).toHaveText('Connect Wallet');
+    expect(uncaught).toEqual([]);
+  } finally {
+    resumeE2eNode(SEPOLIA_ID);
+  }
+});
 
 test('when the Sepolia node dies, a reload keeps the last known balance, marked, and switching and disconnecting still work', async ({
   home,
