@@ -1,4 +1,3 @@
-import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import { AppProviders } from '@/components/AppProviders';
 import { appConfig, wagmiConfig } from '@/lib/wagmi';
