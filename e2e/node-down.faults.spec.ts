@@ -1,6 +1,9 @@
 import { e2eNodeAnswers, killE2eNode, MAINNET_ID, pauseE2eNode, resumeE2eNode, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
+import type { Page } from '@playwright/test';
+import type { MockWallet } from './fixtures/mockWallet';
 import { expect, test } from './fixtures/test';
+import type { HomePage } from './pages/HomePage';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/queryClient';
 import { RPC_TIMEOUT_MS } from '../lib/rpcTimeout';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
@@ -12,13 +15,31 @@ import { AccountOverviewPage } from './pages/AccountOverviewPage';
 
 test.use({ walletOptions: { accountIndex: 2 } });
 
+/** Collects the page's uncaught errors from now on; a fault must never cause one. */
+function recordUncaughtErrors(page: Page): string[] {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  return uncaught;
+}
+
+/** Switches back to Ethereum through the kit's chain modal, sees its balance, then disconnects. */
+async function switchToEthereumAndDisconnect(home: HomePage, wallet: MockWallet, afterSwitch?: () => Promise<void>) {
+  const chainModal = await home.openChainModal();
+  await chainModal.choose(MAINNET_ID);
+  await expect.poll(() => wallet.chainId).toBe(MAINNET_ID);
+  await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
+  await afterSwitch?.();
+  const accountModal = await home.openAccountModal();
+  await accountModal.disconnectButton.click();
+  await expect(home.connectButton).toHaveText('Connect Wallet');
+}
+
 test('a Sepolia node that hangs: after the 10 s time-out "Balance unavailable" with Retry, and switching back and disconnecting still work', async ({
   home,
   wallet,
   page,
 }) => {
-  const uncaught: string[] = [];
-  page.on('pageerror', (error) => uncaught.push(error.message));
+  const uncaught = recordUncaughtErrors(page);
   await home.goto();
   await home.connect();
   pauseE2eNode(SEPOLIA_ID);
@@ -29,13 +50,7 @@ test('a Sepolia node that hangs: after the 10 s time-out "Balance unavailable" w
     await expect(home.accountPanel.balanceUnavailable).toHaveText('Balance unavailable', { timeout: RPC_TIMEOUT_MS + 10_000 });
     await expect(home.accountPanel.balanceRetry).toHaveText('Retry');
 
-    const backToEthereum = await home.openChainModal();
-    await backToEthereum.choose(MAINNET_ID);
-    await expect.poll(() => wallet.chainId).toBe(MAINNET_ID);
-    await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
-    const accountModal = await home.openAccountModal();
-    await accountModal.disconnectButton.click();
-    await expect(home.connectButton).toHaveText('Connect Wallet');
+    await switchToEthereumAndDisconnect(home, wallet);
     expect(uncaught).toEqual([]);
   } finally {
     resumeE2eNode(SEPOLIA_ID);
@@ -47,8 +62,7 @@ test('when the Sepolia node dies, a reload keeps the last known balance, marked,
   wallet,
   page,
 }) => {
-  const uncaught: string[] = [];
-  page.on('pageerror', (error) => uncaught.push(error.message));
+  const uncaught = recordUncaughtErrors(page);
 
   await home.goto();
   await home.connect();
@@ -70,16 +84,10 @@ test('when the Sepolia node dies, a reload keeps the last known balance, marked,
   await expect(home.accountPanel.balanceStale).toHaveText('last known; node unreachable');
   await expect(home.accountPanel.balanceRetry).toHaveText('Retry');
 
-  const backToEthereum = await home.openChainModal();
-  await backToEthereum.choose(MAINNET_ID);
-  await expect.poll(() => wallet.chainId).toBe(MAINNET_ID);
-  await expect(home.accountPanel.chain).toHaveText('Ethereum');
-  await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
-  await expect(home.accountPanel.balanceStale).toHaveCount(0);
-
-  const accountModal = await home.openAccountModal();
-  await accountModal.disconnectButton.click();
-  await expect(home.connectButton).toHaveText('Connect Wallet');
+  await switchToEthereumAndDisconnect(home, wallet, async () => {
+    await expect(home.accountPanel.chain).toHaveText('Ethereum');
+    await expect(home.accountPanel.balanceStale).toHaveCount(0);
+  });
   expect(uncaught).toEqual([]);
 });
 
