@@ -1,14 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { Address, Chain, Hash } from 'viem';
 import { useAccount, useBalance, useConfig, useWaitForTransactionReceipt } from 'wagmi';
 import { getBrowserStorage } from '@/lib/browserStorage';
-import {
-  listTrackedTransactions,
-  RK_TRANSACTIONS_STORAGE_KEY,
-  TRANSACTION_TIMES_STORAGE_KEY,
-  TRANSACTIONS_CHANGED_EVENT,
-  type TrackedTransaction,
-} from '@/lib/recentTransactions';
+import { listTrackedTransactions, type TrackedTransaction } from '@/lib/recentTransactions';
 import { AccountIdentity } from './AccountIdentity';
 import { BalanceValue } from './BalanceValue';
 import { shortenAddress } from './shortenAddress';
@@ -16,6 +10,7 @@ import { useSiweSession } from './SiweAuthProvider';
 import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { ConnectCallToAction } from './ConnectCallToAction';
+import { useStoredTransactionsSnapshot } from './useStoredTransactions';
 
 /** One chain's native balance, with its own loading and error state and a retry. */
 function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
@@ -54,24 +49,9 @@ function TransactionRow({ transaction, chain }: { transaction: TrackedTransactio
   );
 }
 
-function subscribeToTransactions(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(TRANSACTIONS_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(TRANSACTIONS_CHANGED_EVENT, onChange);
-  };
-}
-
-/** The stored records as text: a stable snapshot that changes only when they do. */
-function transactionsSnapshot(): string {
-  const storage = getBrowserStorage();
-  return `${storage?.getItem(RK_TRANSACTIONS_STORAGE_KEY) ?? ''}\n${storage?.getItem(TRANSACTION_TIMES_STORAGE_KEY) ?? ''}`;
-}
-
 /** Every tracked transaction of `address` on the configured chains, kept fresh in this tab and across tabs. */
 function useTrackedTransactions(address: Address | undefined, chainIds: readonly number[]): TrackedTransaction[] {
-  const snapshot = useSyncExternalStore(subscribeToTransactions, transactionsSnapshot, () => '');
+  const snapshot = useStoredTransactionsSnapshot();
   const key = chainIds.join(',');
   return useMemo(() => {
     const storage = getBrowserStorage();

@@ -6,7 +6,7 @@ import { createTestWagmiConfig } from '@/tests/wagmiConfig';
 import { AppProviders } from './AppProviders';
 import { Header } from './Header';
 
-/** The kit's chunk is imported on first render; transforming it takes a few seconds on a busy machine. */
+/** The kit's chunk is imported on demand; transforming it takes a few seconds on a busy machine. */
 const KIT_LOAD = { timeout: 15_000 };
 
 afterEach(() => {
@@ -15,16 +15,32 @@ afterEach(() => {
 });
 
 describe('Header with NEXT_PUBLIC_SIWE=off', () => {
-  it('shows Connect Wallet at once and never asks the server for a session', async () => {
+  it('shows Connect Wallet at once, without the kit, and never asks the server for a session', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const loadWalletKit = vi.fn(() => import('./WalletKit'));
     render(
-      <AppProviders config={createTestWagmiConfig()} siwe={false}>
+      <AppProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
         <Header />
       </AppProviders>,
     );
-    expect(await screen.findByTestId('rk-connect-button', {}, KIT_LOAD)).toBeTruthy();
+    expect((await screen.findByTestId('rk-connect-button')).textContent).toBe('Connect Wallet');
     expect(screen.queryByTestId('connect-placeholder')).toBeNull();
+    expect(loadWalletKit).not.toHaveBeenCalled();
     expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/session');
+  });
+
+  it('loads the kit on the first click and opens its Connect a Wallet modal', async () => {
+    const { fireEvent } = await import('@testing-library/react');
+    const loadWalletKit = vi.fn(() => import('./WalletKit'));
+    render(
+      <AppProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
+        <Header />
+      </AppProviders>,
+    );
+    fireEvent.click(await screen.findByTestId('rk-connect-button'));
+    expect(await screen.findByRole('dialog', {}, KIT_LOAD)).toBeTruthy();
+    expect(screen.getByText('Connect a Wallet')).toBeTruthy();
+    expect(loadWalletKit).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -66,7 +82,7 @@ describe('sign-in off and a disconnect', () => {
 });
 
 describe('Header when the kit’s code fails to download', () => {
-  it('says so, and a retry that succeeds brings the Connect button', async () => {
+  it('says so, and a retry that succeeds opens the modal that was asked for', async () => {
     const { fireEvent } = await import('@testing-library/react');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let attempts = 0;
@@ -79,10 +95,12 @@ describe('Header when the kit’s code fails to download', () => {
         <Header />
       </AppProviders>,
     );
+    fireEvent.click(await screen.findByTestId('rk-connect-button'));
     expect((await screen.findByRole('alert')).textContent).toContain('Wallet tools failed to load.');
-    expect(screen.queryByTestId('rk-connect-button')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByTestId('rk-connect-button', {}, KIT_LOAD)).toBeTruthy();
+    expect(await screen.findByRole('dialog', {}, KIT_LOAD)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(attempts).toBe(2);
   });
 });

@@ -11,7 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useConfig } from 'wagmi';
+import { useAccount, useConfig } from 'wagmi';
 import { getConnectionRestore, type ConnectionRestoreState } from '@/lib/connectionRestore';
 import type { WalletKitProps } from './WalletKit';
 
@@ -22,7 +22,8 @@ export type RecentTransaction = Parameters<ReturnType<typeof useAddRecentTransac
  * What the loaded kit offers the page, read from its hooks inside
  * `RainbowKitProvider` (`useConnectModal`, `useAccountModal`,
  * `useChainModal`, `useAddRecentTransaction`). Each `open…` is `undefined`
- * when the kit would not open that modal (e.g. Connect while connected).
+ * when the kit would not open that modal (spec §4 "Modal availability",
+ * e.g. Connect while connected).
  */
 export type WalletKitApi = {
   openConnectModal: (() => void) | undefined;
@@ -31,8 +32,15 @@ export type WalletKitApi = {
   addRecentTransaction: (transaction: RecentTransaction) => void;
 };
 
-/** Where loading the kit's code stands: `loading` until its chunk ran, `failed` when the download failed. */
-export type WalletKitStatus = 'loading' | 'ready' | 'failed';
+/**
+ * Where loading the kit's code stands: `idle` until something needs it,
+ * `loading` while its chunk downloads and runs, `ready` once mounted,
+ * `failed` when the download failed.
+ */
+export type WalletKitStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** A kit modal the page can ask for. */
+export type WalletKitModal = 'connect' | 'account' | 'chain';
 
 /** What {@link useWalletKit} returns. */
 export type WalletKitState = {
@@ -44,24 +52,31 @@ export type WalletKitState = {
   /** Loads the kit's code again after `failed`. */
   retry: () => void;
   /**
-   * Opens the Connect modal, waiting for the kit's code first if it is still
-   * loading; does nothing when the kit would not offer it.
+   * Starts loading the kit's code without opening anything: call it when a
+   * visitor shows intent (pointer over or focus on a wallet button), so the
+   * modal opens at once on the click that follows.
    */
+  prefetch: () => void;
+  /**
+   * Opens one of the kit's modals, loading the kit first if needed (the
+   * request is kept until it has mounted, and through a failed download
+   * and its retry). Does nothing when the kit would not offer that modal.
+   */
+  open: (modal: WalletKitModal) => void;
+  /** `open('connect')`: the Connect a Wallet modal, or the sign-in step when unauthenticated (spec §2). */
   connect: () => void;
   /**
-   * Hands a transaction to the kit's recent-transactions store (spec §6);
-   * kept until the kit has loaded when called before.
+   * Hands a transaction to the kit's recent-transactions store (spec §6),
+   * loading the kit if needed; kept until it has mounted.
    */
   addRecentTransaction: (transaction: RecentTransaction) => void;
-  /** Registers the element the kit's ConnectButton renders into (see `WalletButton`); `null` removes it. */
-  setButtonSlot: (id: string, element: HTMLElement | null) => void;
 };
 
 const WalletKitContext = createContext<WalletKitState | undefined>(undefined);
 
 /**
- * The kit's modals, ConnectButton and transaction store, as the page sees
- * them. Throws when used outside {@link WalletKitProvider}.
+ * The kit's modals and transaction store, as the page sees them. Throws
+ * when used outside {@link WalletKitProvider}.
  */
 export function useWalletKit(): WalletKitState {
   const state = useContext(WalletKitContext);
@@ -81,11 +96,8 @@ const loadWalletKitChunk: LoadWalletKit = () =>
     throw error;
   }));
 
-// Start the download as soon as this module runs in a browser, while the
-// page hydrates, rather than after: the Connect button and a returning
-// visitor's account button come up that much sooner. A failure is reported
-// by the provider when it asks for the chunk.
-if (typeof window !== 'undefined') loadWalletKitChunk().catch(() => undefined);
+/** How long a connected visitor's page may stay busy before the kit loads anyway, ms (`requestIdleCallback` timeout). */
+export const CONNECTED_KIT_IDLE_TIMEOUT_MS = 2_000;
 
 /** Props of {@link WalletKitProvider}. */
 export type WalletKitProviderProps = {
@@ -95,16 +107,23 @@ export type WalletKitProviderProps = {
 };
 
 /**
- * Keeps RainbowKit out of the page's first load (issue #5, First Load JS on
- * `/` at most 200 kB): the kit (`RainbowKitProvider`, its authentication
- * provider, ConnectButton, modals, themes and locale) is one chunk,
- * `WalletKit`, downloaded once the page has hydrated. The page around it
- * renders on the server and paints without waiting for it.
+ * Loads RainbowKit on demand (issue #5: First Load JS on `/` at most
+ * 200 kB; "the wallet modals, QR code, WalletConnect, MetaMask/Coinbase
+ * SDKs and locales load on demand"). The kit (`RainbowKitProvider`, its
+ * authentication provider, modals, themes and locale) is one chunk,
+ * `WalletKit`, that no page load asks for. It loads:
+ * - when the visitor asks for a modal ({@link WalletKitState.open}, e.g.
+ *   the header's Connect button) or shows intent ({@link WalletKitState.prefetch});
+ * - when a transaction is handed to its store;
+ * - for a connected visitor, once the page is idle (at most
+ *   {@link CONNECTED_KIT_IDLE_TIMEOUT_MS} later), so that their recent
+ *   transactions are followed and the sign-out on disconnect runs.
  *
- * The kit mounts beside the page rather than around it, so the page is never
- * remounted when it arrives: its ConnectButton renders through a portal into
- * the header's `WalletButton`, and its modal openers and transaction store
- * reach the page through {@link useWalletKit}.
+ * The header's buttons are ours (`ConnectButton`) and need no kit, so a
+ * returning visitor's account button shows as soon as wagmi has restored
+ * the connection. The kit mounts beside the page rather than around it,
+ * so the page is never remounted when it arrives; its modal openers and
+ * transaction store reach the page through {@link useWalletKit}.
  *
  * Must sit inside WagmiProvider, the query client provider and
  * `SiweAuthProvider`.
@@ -113,11 +132,15 @@ export function WalletKitProvider({ children, loadWalletKit = loadWalletKitChunk
   const config = useConfig();
   const connectionRestore = getConnectionRestore(config);
   const restore = useSyncExternalStore(connectionRestore.subscribe, connectionRestore.getSnapshot, () => 'pending' as const);
+  const { isConnected } = useAccount();
 
   const [WalletKit, setWalletKit] = useState<ComponentType<WalletKitProps>>();
-  const [status, setStatus] = useState<WalletKitStatus>('loading');
+  const [status, setStatus] = useState<WalletKitStatus>('idle');
   const [attempt, setAttempt] = useState(0);
+  const load = useCallback(() => setStatus((current) => (current === 'idle' ? 'loading' : current)), []);
+  const loading = status === 'loading';
   useEffect(() => {
+    if (!loading) return;
     let cancelled = false;
     loadWalletKit().then(
       (module) => {
@@ -134,56 +157,74 @@ export function WalletKitProvider({ children, loadWalletKit = loadWalletKitChunk
     return () => {
       cancelled = true;
     };
-  }, [loadWalletKit, attempt]);
+  }, [loadWalletKit, loading, attempt]);
   const retry = useCallback(() => {
     setStatus('loading');
     setAttempt((n) => n + 1);
   }, []);
 
-  const [api, setApi] = useState<WalletKitApi>();
-  const [slots, setSlots] = useState<ReadonlyMap<string, HTMLElement>>(new Map());
-  const setButtonSlot = useCallback((id: string, element: HTMLElement | null) => {
-    setSlots((current) => {
-      if ((current.get(id) ?? null) === element) return current;
-      const next = new Map(current);
-      if (element) next.set(id, element);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
+  // A connected visitor gets the kit once the page is idle.
+  useEffect(() => {
+    if (!isConnected || status !== 'idle') return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(load, 0);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(load, { timeout: CONNECTED_KIT_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }, [isConnected, status, load]);
 
-  // A Connect click or a sent transaction before the kit has mounted is
+  const [api, setApi] = useState<WalletKitApi>();
+
+  // A modal asked for or a transaction sent before the kit has mounted is
   // kept, not dropped, and carried out once it has.
-  const connectRequested = useRef(false);
+  const requestedModal = useRef<WalletKitModal | undefined>(undefined);
   const pendingTransactions = useRef<RecentTransaction[]>([]);
   useEffect(() => {
     if (!api) return;
     for (const transaction of pendingTransactions.current.splice(0)) api.addRecentTransaction(transaction);
-    if (connectRequested.current) {
-      connectRequested.current = false;
-      api.openConnectModal?.();
-    }
+    const modal = requestedModal.current;
+    requestedModal.current = undefined;
+    if (modal) openerOf(api, modal)?.();
   }, [api]);
-  const connect = useCallback(() => {
-    if (api) api.openConnectModal?.();
-    else connectRequested.current = true;
-  }, [api]);
+  const open = useCallback(
+    (modal: WalletKitModal) => {
+      if (api) {
+        openerOf(api, modal)?.();
+        return;
+      }
+      requestedModal.current = modal;
+      load();
+    },
+    [api, load],
+  );
+  const connect = useCallback(() => open('connect'), [open]);
   const addRecentTransaction = useCallback(
     (transaction: RecentTransaction) => {
-      if (api) api.addRecentTransaction(transaction);
-      else pendingTransactions.current.push(transaction);
+      if (api) {
+        api.addRecentTransaction(transaction);
+        return;
+      }
+      pendingTransactions.current.push(transaction);
+      load();
     },
-    [api],
+    [api, load],
   );
 
   const state = useMemo<WalletKitState>(
-    () => ({ status, api, restore, retry, connect, addRecentTransaction, setButtonSlot }),
-    [status, api, restore, retry, connect, addRecentTransaction, setButtonSlot],
+    () => ({ status, api, restore, retry, prefetch: load, open, connect, addRecentTransaction }),
+    [status, api, restore, retry, load, open, connect, addRecentTransaction],
   );
   return (
     <WalletKitContext.Provider value={state}>
       {children}
-      {WalletKit && <WalletKit buttonSlots={slots} onApiChange={setApi} />}
+      {WalletKit && <WalletKit onApiChange={setApi} />}
     </WalletKitContext.Provider>
   );
+}
+
+function openerOf(api: WalletKitApi, modal: WalletKitModal): (() => void) | undefined {
+  if (modal === 'connect') return api.openConnectModal;
+  if (modal === 'account') return api.openAccountModal;
+  return api.openChainModal;
 }

@@ -28,18 +28,37 @@ const localChain = <const T extends Chain>(chain: T) =>
   }) as const;
 
 /**
+ * How a chain is shown: its icon (a URL on this site, 24 px and up, round)
+ * and the colour behind it. RainbowKit reads these same fields
+ * (`RainbowKitChain`) and prefers them to its own, so its modals and our
+ * header show one icon.
+ */
+export type ChainIcon = { iconUrl: string; iconBackground: string };
+
+const ethereumIcon: ChainIcon = { iconUrl: '/chains/ethereum.svg', iconBackground: '#484c50' };
+const localIcon: ChainIcon = { iconUrl: '/chains/local.svg', iconBackground: '#f9f7ec' };
+
+/**
+ * `chain` with the name RainbowKit shows for it (its colloquial names, e.g.
+ * "Optimism" for viem's "OP Mainnet") and, where we ship one, its icon.
+ */
+const displayed = <const T extends Chain>(chain: T, name: string, icon?: ChainIcon) => ({ ...chain, name, ...icon }) as T & Partial<ChainIcon>;
+
+/**
  * Every chain the app can be configured for, keyed by EIP-155 chain id.
- * `NEXT_PUBLIC_CHAINS` picks from these; the definitions are viem's.
+ * `NEXT_PUBLIC_CHAINS` picks from these; the definitions are viem's, with
+ * the kit's display names and our icons for the Ethereum chains and the
+ * local nodes (the kit's own icons show for the others in its modals).
  */
 export const supportedChains = {
-  [mainnet.id]: mainnet,
-  [sepolia.id]: sepolia,
-  [base.id]: base,
-  [optimism.id]: optimism,
-  [arbitrum.id]: arbitrum,
-  [polygon.id]: polygon,
-  [anvil.id]: localChain(anvil),
-  [localhost.id]: localChain(localhost),
+  [mainnet.id]: displayed(mainnet, 'Ethereum', ethereumIcon),
+  [sepolia.id]: displayed(sepolia, 'Sepolia', ethereumIcon),
+  [base.id]: displayed(base, 'Base'),
+  [optimism.id]: displayed(optimism, 'Optimism'),
+  [arbitrum.id]: displayed(arbitrum, 'Arbitrum'),
+  [polygon.id]: displayed(polygon, 'Polygon'),
+  [anvil.id]: displayed(localChain(anvil), anvil.name, localIcon),
+  [localhost.id]: displayed(localChain(localhost), localhost.name, ethereumIcon),
 } as const satisfies Record<number, Chain>;
 
 /** A chain id from {@link supportedChains}. */

@@ -16,9 +16,8 @@ export class KitRecentTransactions {
   readonly items: Locator;
   readonly #modal: AccountModal;
   /**
-   * The ring around the avatar in the account button: the kit's `SpinnerIcon`
-   * (an `<svg>` titled "Loading") that `Avatar` renders only while
-   * `hasPendingTransactions`.
+   * The ring around the avatar in the header's account button, shown only
+   * while the account has a pending transaction (`hasPendingTransactions`).
    */
   readonly avatarLoadingRing: Locator;
 
@@ -26,10 +25,7 @@ export class KitRecentTransactions {
     const modal = new AccountModal(page);
     this.#modal = modal;
     this.items = modal.root.locator('a[href*="/tx/0x"]');
-    this.avatarLoadingRing = page
-      .getByTestId('rk-account-button')
-      .locator('svg')
-      .filter({ has: page.locator('title', { hasText: /^Loading$/ }) });
+    this.avatarLoadingRing = page.getByTestId('rk-account-button').getByTestId('avatar-pending');
   }
 
   /** The entry of transaction `hash` in the account modal. */
