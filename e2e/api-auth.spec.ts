@@ -190,7 +190,7 @@ test.describe('GET /api/auth/nonce', () => {
     }
   });
 
-  test('keeps the nonce in the session cookie: HttpOnly, SameSite=Lax, path /, Secure (production)', async ({ request }) => {
+  test('keeps the nonce in the session cookie: HttpOnly, SameSite=None, Partitioned, path /, Secure (production)', async ({ request }) => {
     const response = await request.get(AUTH_ROUTES.nonce.path);
     expect(response.status()).toBe(200);
     const setCookie = sessionSetCookie(response);
@@ -201,7 +201,9 @@ test.describe('GET /api/auth/nonce', () => {
     expect(value).not.toContain(await response.text());
     const attributes = cookieAttributes(setCookie ?? '');
     expect(attributes.has('httponly'), setCookie).toBe(true);
-    expect(attributes.get('samesite')?.toLowerCase(), setCookie).toBe('lax');
+    // None + Partitioned (CHIPS): sent inside a Safe App iframe, kept per top-level site.
+    expect(attributes.get('samesite')?.toLowerCase(), setCookie).toBe('none');
+    expect(attributes.has('partitioned'), setCookie).toBe(true);
     expect(attributes.get('path'), setCookie).toBe('/');
     // The e2e server runs `next start` (production): Secure, which browsers
     // (and Playwright) still send to http://127.0.0.1, a trustworthy origin.
@@ -356,6 +358,28 @@ test.describe('session and logout cookies', () => {
     });
     expect(response.status()).toBe(200);
     expect(sessionSetCookie(response)).toBeDefined();
+  });
+});
+
+test.describe('cross-site POSTs (CSRF; the session cookie is SameSite=None for Safe Apps)', () => {
+  for (const [name, headers] of [
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+    ['a foreign Origin and no Sec-Fetch-Site', { origin: 'https://evil.example' }],
+  ] as const) {
+    test(`${name}: 403 with a JSON reason, on verify and logout`, async ({ request }) => {
+      for (const route of [AUTH_ROUTES.verify.path, AUTH_ROUTES.logout.path]) {
+        const response = await request.post(route, { headers: { ...headers, 'content-type': 'application/json' }, data: '{}' });
+        expect(await expectJsonError(response, 403)).toContain('Cross-site requests are refused');
+      }
+    });
+  }
+
+  test('the same origin, by Sec-Fetch-Site or Origin, passes', async ({ request, baseURL }) => {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: new URL(baseURL ?? '').origin }] as Record<string, string>[]) {
+      const response = await request.post(AUTH_ROUTES.logout.path, { headers });
+      expect(response.status(), await response.text()).toBe(204);
+    }
   });
 });
 

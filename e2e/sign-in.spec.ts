@@ -55,9 +55,10 @@ test('connect, "Verify your account", Sign message: signed in, and the panel say
     statement: SIWE_STATEMENT,
   });
 
-  // The server knows it, through the browser's own cookie: httpOnly, Lax.
+  // The server knows it, through the browser's own cookie: httpOnly, and
+  // SameSite=None so that it also works inside a Safe App iframe.
   expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: { address: wallet.address, chainId: 1 } });
-  expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'None', secure: true, path: '/' });
   expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE_NAME);
 });
 
@@ -164,17 +165,18 @@ test.describe('verification refused by the server', () => {
     await dialog.sign();
     await expect(dialog.errorMessage).toHaveText(SIGN_IN_ERRORS.verifying);
     await page.unroute(`**${AUTH_ROUTES.verify.path}`);
-    // The retry goes to the real server untouched; its answer is read here to report it.
-    let retryAnswer: { status: number; body: string } | undefined;
-    await page.route(`**${AUTH_ROUTES.verify.path}`, async (route) => {
-      const response = await route.fetch();
-      retryAnswer = { status: response.status(), body: await response.text() };
-      await route.fulfill({ response });
-    });
+    // The retry goes to the real server untouched (not through Playwright's
+    // own fetch, which does not carry partitioned cookies); its status is
+    // read here to report it.
+    const retried = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === AUTH_ROUTES.verify.path && response.request().method() === 'POST',
+    );
 
     // What the message asks for: retry, with the dialog's own button.
     await dialog.sign();
-    await expect.poll(() => retryAnswer).toBeDefined();
+    const retryResponse = await retried;
+    // Its body may be gone from the browser once the page has read it: the status tells.
+    const retryAnswer = { status: retryResponse.status() };
     const [firstNonce, retryNonce] = signedMessages(wallet).map((message) => parseSiweMessage(message).nonce);
     expect(
       retryAnswer?.status,

@@ -27,10 +27,38 @@ export function sendError(response: NextApiResponse, status: number, error: stri
   response.status(status).json({ error });
 }
 
+/** `Sec-Fetch-Site` values of requests a page of this origin made (or the visitor typed). */
+const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/**
+ * Refuses a request that a browser says came from another site: its
+ * `Sec-Fetch-Site` is `cross-site` or `same-site`, or, where a browser
+ * sends no `Sec-Fetch-Site`, its `Origin` is not this server's. The session
+ * cookie is `SameSite=None` in production (so that sign-in works in a Safe
+ * App iframe), so this is what keeps other sites from signing visitors in
+ * or out (CSRF). Requests without either header (curl, servers) pass:
+ * they carry no visitor's cookie unless given one.
+ *
+ * @throws {ApiError} 403 for a cross-site request.
+ */
+export function assertSameOrigin(request: IncomingMessage): void {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') {
+    if (!SAME_ORIGIN_FETCH_SITES.has(fetchSite)) throw new ApiError(403, `Cross-site requests are refused (Sec-Fetch-Site: ${fetchSite}).`);
+    return;
+  }
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== requestOrigin(request).origin) {
+    throw new ApiError(403, 'Cross-site requests are refused (Origin is not this site).');
+  }
+}
+
 /**
  * Builds a Pages Router API route from per-method handlers, in the style of
  * RainbowKit's Next examples:
  * - another method gets 405 `{ error }` with an `Allow` header;
+ * - a POST that a browser marks as cross-site gets 403 `{ error }`
+ *   ({@link assertSameOrigin});
  * - an {@link ApiError} thrown by a handler becomes its status and `{ error }`;
  * - anything else is logged (message only: never a body, cookie or secret)
  *   and answered 500 `{ error }`, so no route ever answers HTML or hangs.
@@ -45,6 +73,7 @@ export function apiRoute(handlers: ApiRouteHandlers): NextApiHandler {
       return;
     }
     try {
+      if (request.method === 'POST') assertSameOrigin(request);
       await handler(request, response);
     } catch (error) {
       if (error instanceof ApiError) {

@@ -25,9 +25,17 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 let secret: string | undefined;
 
 /**
- * iron-session options: the cookie is httpOnly, SameSite=Lax, `Secure` in
- * production, path `/`, and lives {@link SESSION_TTL_SECONDS}; it is sealed
- * with `SESSION_SECRET` (see `resolveSessionSecret`).
+ * iron-session options: the cookie is httpOnly, path `/`, lives
+ * {@link SESSION_TTL_SECONDS}, and is sealed with `SESSION_SECRET` (see
+ * `resolveSessionSecret`).
+ *
+ * In production it is `SameSite=None; Secure; Partitioned` (CHIPS): inside
+ * Safe{Wallet} the app runs in a cross-site iframe, where a Lax cookie is
+ * never sent, so sign-in could not work there; partitioned, the cookie is
+ * kept per top-level site and never shared with the app opened elsewhere.
+ * A cross-site request cannot use it to change anything: `apiRoute` refuses
+ * POSTs that a browser marks cross-site (`Sec-Fetch-Site`, `Origin`). In
+ * development (plain http) it stays `SameSite=Lax`, not Secure.
  *
  * The whole session lives in the sealed cookie, so any number of server
  * instances can serve it with no shared store.
@@ -42,7 +50,9 @@ export function getSessionOptions(): SessionOptions {
     cookieName: SESSION_COOKIE_NAME,
     password: secret,
     ttl: SESSION_TTL_SECONDS,
-    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: production, path: '/' },
+    cookieOptions: production
+      ? { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' }
+      : { httpOnly: true, sameSite: 'lax', secure: false, path: '/' },
   };
 }
 
