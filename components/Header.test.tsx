@@ -59,6 +59,27 @@ describe('Header with sign-in on', () => {
   });
 });
 
+describe('a connected visitor', () => {
+  it('gets the kit once the page is idle, without a click (recent transactions and sign-out need it)', async () => {
+    const { connect } = await import('wagmi/actions');
+    const { act } = await import('react');
+    const { waitFor } = await import('@testing-library/react');
+    const loadWalletKit = vi.fn(() => import('./WalletKit'));
+    const config = createTestWagmiConfig();
+    render(
+      <AppProviders config={config} siwe={false} loadWalletKit={loadWalletKit}>
+        <Header />
+      </AppProviders>,
+    );
+    expect(await screen.findByTestId('rk-connect-button')).toBeTruthy();
+    expect(loadWalletKit).not.toHaveBeenCalled();
+    await act(async () => {
+      await connect(config, { connector: config.connectors[0]! });
+    });
+    await waitFor(() => expect(loadWalletKit).toHaveBeenCalledTimes(1), KIT_LOAD);
+  });
+});
+
 describe('sign-in off and a disconnect', () => {
   it('never calls the logout route: the kit is rendered exactly as without sign-in', async () => {
     const { connect, disconnect } = await import('wagmi/actions');
