@@ -22,7 +22,8 @@ import { useWalletKit } from './WalletKitProvider';
  */
 export function AccountPanel() {
   const { address, chain, chainId, isConnected } = useAccount();
-  const { ensName, ensAvatar, balance } = useAccountProfile(address);
+  // The header's account button reads the balance as it mounts; share it.
+  const { ensName, ensAvatar, balance } = useAccountProfile(address, { refetchBalanceOnMount: false });
   const { api } = useWalletKit();
   const openChainModal = api?.openChainModal;
   const { copied, failed, copy } = useCopyToClipboard();

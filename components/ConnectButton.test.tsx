@@ -45,15 +45,18 @@ describe('ConnectButton connected, on a real anvil node', () => {
     expect(screen.queryByTestId('rk-connect-button')).toBeNull();
   });
 
-  it('rings the avatar while a transaction of the account is pending on its chain', async () => {
-    const account = await connectedHeader();
+  it('rings the avatar while a transaction of the account is pending on its chain (sent in another tab)', async () => {
+    await connectedHeader();
+    expect(screen.queryByTestId('avatar-pending')).toBeNull();
     act(() => {
       localStorage.setItem(
         RK_TRANSACTIONS_STORAGE_KEY,
         JSON.stringify({ [ANVIL_ACCOUNT_0]: { [anvil.id]: [{ hash: `0x${'1'.repeat(64)}`, description: 'Send 1 ETH', status: 'pending' }] } }),
       );
+      // As when another tab of the app sent it.
+      window.dispatchEvent(new StorageEvent('storage', { key: RK_TRANSACTIONS_STORAGE_KEY }));
     });
-    await waitFor(() => expect(account.querySelector('[data-testid="avatar-pending"]')).not.toBeNull());
+    await waitFor(() => expect(screen.getByTestId('rk-account-button').querySelector('[data-testid="avatar-pending"]')).not.toBeNull());
   });
 
   it('opens the kit’s Account modal on click, loading the kit first', async () => {

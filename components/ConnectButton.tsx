@@ -1,30 +1,28 @@
-import { useAccount, useConfig } from 'wagmi';
-import type { ChainIcon } from '@/lib/chains';
-import { Avatar } from './Avatar';
-import { displayName } from './displayName';
-import { formatCompactBalance } from './formatBalance';
+import { lazy, Suspense } from 'react';
+import { useAccount } from 'wagmi';
+import { getBrowserStorage } from '@/lib/browserStorage';
+import { hasStoredConnection } from '@/lib/connectionRestore';
 import { useSiweSession } from './SiweAuthProvider';
-import { useAccountProfile } from './useAccountProfile';
-import { useHasPendingTransactions } from './useStoredTransactions';
 import { useWalletKit } from './WalletKitProvider';
 
 /** The label of the disconnected button (spec §2 "Connect button"). */
 export const CONNECT_LABEL = 'Connect Wallet';
 
-/** The chevron RainbowKit's buttons end with; decorative. */
-function DropdownIcon() {
-  return (
-    <svg className="wallet-dropdown" fill="none" height="7" width="14" viewBox="0 0 14 7" aria-hidden="true" focusable="false">
-      <path
-        d="M12.75 1.54001L8.51647 5.0038C7.77974 5.60658 6.72026 5.60658 5.98352 5.0038L1.75 1.54001"
-        stroke="currentColor"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        strokeWidth="2.5"
-      />
-    </svg>
-  );
+let connectedButtonsChunk: Promise<typeof import('./ConnectedButtons')> | undefined;
+
+/** The `./ConnectedButtons` chunk, downloaded once (a failed download is tried again on the next render). */
+function loadConnectedButtons(): Promise<typeof import('./ConnectedButtons')> {
+  return (connectedButtonsChunk ??= import('./ConnectedButtons').catch((error: unknown) => {
+    connectedButtonsChunk = undefined;
+    throw error;
+  }));
 }
+
+// A returning connected visitor needs the connected buttons as soon as
+// wagmi has restored the connection: fetch them while it does.
+if (typeof window !== 'undefined' && hasStoredConnection(getBrowserStorage())) void loadConnectedButtons().catch(() => undefined);
+
+const ConnectedButtons = lazy(loadConnectedButtons);
 
 /**
  * The header's wallet buttons (spec §2 "Connect button"), drawn from wagmi's
@@ -34,81 +32,37 @@ function DropdownIcon() {
  * - disconnected, or connected but not signed in (spec §4 "Modal
  *   availability"): "Connect Wallet" (`rk-connect-button`), which opens the
  *   Connect a Wallet modal, or the sign-in step when unauthenticated;
- * - connected: a chain button (`rk-chain-button`: icon, and the chain's
- *   name on screens 768 px and wider) when more than one chain is
- *   configured, or "Wrong network" (`rk-wrong-network-button`) on a chain
- *   that is not, both opening Switch Networks; and, on a supported chain,
- *   the account button (`rk-account-button`: balance on wide screens,
- *   avatar with a ring while a transaction is pending, ENS name or
- *   shortened address), opening the Account modal.
+ *   pointing at or focusing it starts loading the kit, so the modal opens
+ *   at once on the click;
+ * - connected and signed in: {@link ConnectedButtons} (chain and account
+ *   buttons), from a chunk of their own; a placeholder of the same height
+ *   holds the place while it loads.
  *
- * Pointing at or focusing a button starts loading the kit, so its modal
- * opens at once on the click. `WalletButton` decides when to show it
- * (after mount and restore, while sign-in is not loading).
+ * `WalletButton` decides when to show it (after mount and restore, while
+ * sign-in is not loading).
  */
 export function ConnectButton() {
-  const { address, chainId, isConnected } = useAccount();
-  const { chains } = useConfig();
+  const { address, isConnected } = useAccount();
   const { status: signInStatus } = useSiweSession();
   const { open, prefetch } = useWalletKit();
-  const { ensName, ensAvatar, balance } = useAccountProfile(isConnected ? address : undefined);
-  const pending = useHasPendingTransactions(address, chainId);
-  const intent = { onPointerEnter: prefetch, onFocus: prefetch };
 
   if (!isConnected || !address || (signInStatus !== undefined && signInStatus !== 'authenticated')) {
     return (
-      <button type="button" className="wallet-connect" data-testid="rk-connect-button" onClick={() => open('connect')} {...intent}>
+      <button
+        type="button"
+        className="wallet-connect"
+        data-testid="rk-connect-button"
+        onClick={() => open('connect')}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
         {CONNECT_LABEL}
       </button>
     );
   }
-
-  const chain = chains.find((candidate) => candidate.id === chainId) as ((typeof chains)[number] & Partial<ChainIcon>) | undefined;
-  const unsupported = chain === undefined;
-  const displayBalance = balance.data ? `${formatCompactBalance(balance.data.formatted)} ${balance.data.symbol}` : undefined;
   return (
-    <div className="wallet-connected">
-      {unsupported ? (
-        <button
-          type="button"
-          className="wallet-pill wallet-wrong-network"
-          data-testid="rk-wrong-network-button"
-          aria-label="Chain Selector"
-          onClick={() => open('chain')}
-          {...intent}
-        >
-          <span className="wallet-wrong-network-label">Wrong network</span>
-          <DropdownIcon />
-        </button>
-      ) : (
-        chains.length > 1 && (
-          <button
-            type="button"
-            className="wallet-pill wallet-chain"
-            data-testid="rk-chain-button"
-            aria-label="Chain Selector"
-            onClick={() => open('chain')}
-            {...intent}
-          >
-            {chain.iconUrl && (
-              // eslint-disable-next-line @next/next/no-img-element -- a 24 px SVG icon needs no optimisation
-              <img className="wallet-chain-icon" src={chain.iconUrl} alt={chain.name} width={24} height={24} style={{ background: chain.iconBackground }} />
-            )}
-            <span className={chain.iconUrl ? 'wallet-chain-name' : undefined}>{chain.name}</span>
-            <DropdownIcon />
-          </button>
-        )
-      )}
-      {!unsupported && (
-        <button type="button" className="wallet-pill wallet-account" data-testid="rk-account-button" onClick={() => open('account')} {...intent}>
-          {displayBalance && <span className="wallet-balance">{displayBalance}</span>}
-          <span className="wallet-account-inner">
-            <Avatar address={address} ensImage={ensAvatar} size={24} pending={pending} />
-            <span>{displayName(address, ensName)}</span>
-            <DropdownIcon />
-          </span>
-        </button>
-      )}
-    </div>
+    <Suspense fallback={<div className="connect-placeholder" data-testid="connect-placeholder" role="status" aria-label="Loading wallet" />}>
+      <ConnectedButtons />
+    </Suspense>
   );
 }

@@ -2,6 +2,18 @@ import { mainnet } from 'viem/chains';
 import { useBalance, useConfig, useEnsAvatar, useEnsName, type UseBalanceReturnType } from 'wagmi';
 import { useNormalizedEnsName } from './useNormalizedEnsName';
 
+/** Options of {@link useAccountProfile}. */
+export type UseAccountProfileParameters = {
+  /**
+   * Whether mounting asks the node for the balance again when the cached one
+   * is stale (TanStack Query `refetchOnMount`). Default true. The home
+   * page's panel passes false: the header's account button, mounted a
+   * moment earlier on every page, already asked, and the page must not ask
+   * twice (issue #5: at most 2 node requests per page load).
+   */
+  refetchBalanceOnMount?: boolean;
+};
+
 /** What {@link useAccountProfile} returns. */
 export type UseAccountProfileReturnType = {
   /** Primary ENS name on Ethereum mainnet, when mainnet is configured and the address has one. */
@@ -22,7 +34,10 @@ export type UseAccountProfileReturnType = {
  *
  * @param address - the connected account, or `undefined` (no lookups).
  */
-export function useAccountProfile(address: `0x${string}` | undefined): UseAccountProfileReturnType {
+export function useAccountProfile(
+  address: `0x${string}` | undefined,
+  { refetchBalanceOnMount = true }: UseAccountProfileParameters = {},
+): UseAccountProfileReturnType {
   const { chains } = useConfig();
   const mainnetConfigured = chains.some((chain) => chain.id === mainnet.id);
   const { data: ensName } = useEnsName({ chainId: mainnet.id, address, query: { enabled: mainnetConfigured } });
@@ -32,6 +47,6 @@ export function useAccountProfile(address: `0x${string}` | undefined): UseAccoun
     name: normalizedName,
     query: { enabled: mainnetConfigured },
   });
-  const balance = useBalance({ address });
+  const balance = useBalance({ address, query: { refetchOnMount: refetchBalanceOnMount } });
   return { ensName: ensName ?? undefined, ensAvatar: ensAvatar ?? undefined, balance };
 }

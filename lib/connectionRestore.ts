@@ -68,3 +68,23 @@ export function getConnectionRestore(config: Config): ConnectionRestore {
   restores.set(config, restore);
   return restore;
 }
+
+/** wagmi's storage key of its persisted state (default key prefix `wagmi`). */
+export const WAGMI_STORE_KEY = 'wagmi.store';
+
+/**
+ * Whether `storage` holds a wagmi connection to restore (its persisted
+ * state's `current` connection is set): a returning connected visitor.
+ * Read before wagmi starts, e.g. to fetch the code a connected page needs
+ * while wagmi restores. Never throws; unreadable state counts as none.
+ */
+export function hasStoredConnection(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  try {
+    const text = storage?.getItem(WAGMI_STORE_KEY);
+    if (!text) return false;
+    const persisted = JSON.parse(text) as { state?: { current?: unknown } } | null;
+    return typeof persisted?.state?.current === 'string';
+  } catch {
+    return false;
+  }
+}

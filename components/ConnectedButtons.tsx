@@ -1,0 +1,98 @@
+import { useAccount, useConfig } from 'wagmi';
+import type { ChainIcon } from '@/lib/chains';
+import { Avatar } from './Avatar';
+import { displayName } from './displayName';
+import { formatCompactBalance } from './formatBalance';
+import { useAccountProfile } from './useAccountProfile';
+import { useHasPendingTransactions } from './useStoredTransactions';
+import { useWalletKit } from './WalletKitProvider';
+
+/** The chevron RainbowKit's buttons end with; decorative. */
+function DropdownIcon() {
+  return (
+    <svg className="wallet-dropdown" fill="none" height="7" width="14" viewBox="0 0 14 7" aria-hidden="true" focusable="false">
+      <path
+        d="M12.75 1.54001L8.51647 5.0038C7.77974 5.60658 6.72026 5.60658 5.98352 5.0038L1.75 1.54001"
+        stroke="currentColor"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeWidth="2.5"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The header's buttons for a connected, signed-in visitor (spec §2 "Connect
+ * button"), as RainbowKit's ConnectButton draws them: a chain button
+ * (`rk-chain-button`: icon, and the chain's name on screens 768 px and
+ * wider) when more than one chain is configured, or "Wrong network"
+ * (`rk-wrong-network-button`) on a chain that is not, both opening Switch
+ * Networks; and, on a supported chain, the account button
+ * (`rk-account-button`: balance on wide screens, shortened as the kit does;
+ * avatar with a ring while a transaction is pending; ENS name or shortened
+ * address), opening the Account modal. Pointing at or focusing a button
+ * starts loading the kit.
+ *
+ * A chunk of its own (its ENS lookups pull in viem's ENS actions), loaded
+ * by `ConnectButton` only for connected visitors, and early for a visitor
+ * whose connection is stored.
+ */
+export default function ConnectedButtons() {
+  const { address, chainId } = useAccount();
+  const { chains } = useConfig();
+  const { open, prefetch } = useWalletKit();
+  const { ensName, ensAvatar, balance } = useAccountProfile(address);
+  const pending = useHasPendingTransactions(address, chainId);
+  const intent = { onPointerEnter: prefetch, onFocus: prefetch };
+  if (!address) return null;
+
+  const chain = chains.find((candidate) => candidate.id === chainId) as ((typeof chains)[number] & Partial<ChainIcon>) | undefined;
+  const unsupported = chain === undefined;
+  const displayBalance = balance.data ? `${formatCompactBalance(balance.data.formatted)} ${balance.data.symbol}` : undefined;
+  return (
+    <div className="wallet-connected">
+      {unsupported ? (
+        <button
+          type="button"
+          className="wallet-pill wallet-wrong-network"
+          data-testid="rk-wrong-network-button"
+          aria-label="Chain Selector"
+          onClick={() => open('chain')}
+          {...intent}
+        >
+          <span className="wallet-wrong-network-label">Wrong network</span>
+          <DropdownIcon />
+        </button>
+      ) : (
+        chains.length > 1 && (
+          <button
+            type="button"
+            className="wallet-pill wallet-chain"
+            data-testid="rk-chain-button"
+            aria-label="Chain Selector"
+            onClick={() => open('chain')}
+            {...intent}
+          >
+            {chain.iconUrl && (
+              // eslint-disable-next-line @next/next/no-img-element -- a 24 px SVG icon needs no optimisation
+              <img className="wallet-chain-icon" src={chain.iconUrl} alt={chain.name} width={24} height={24} style={{ background: chain.iconBackground }} />
+            )}
+            <span className={chain.iconUrl ? 'wallet-chain-name' : undefined}>{chain.name}</span>
+            <DropdownIcon />
+          </button>
+        )
+      )}
+      {!unsupported && (
+        <button type="button" className="wallet-pill wallet-account" data-testid="rk-account-button" onClick={() => open('account')} {...intent}>
+          {displayBalance && <span className="wallet-balance">{displayBalance}</span>}
+          <span className="wallet-account-inner">
+            <Avatar address={address} ensImage={ensAvatar} size={24} pending={pending} />
+            <span>{displayName(address, ensName)}</span>
+            <DropdownIcon />
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}
