@@ -9,7 +9,7 @@ import { shortenAddress } from './shortenAddress';
 import { useSiweSession } from './SiweAuthProvider';
 import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
-import { ConnectCallToAction } from './ConnectCallToAction';
+import { AccountDisconnected } from './AccountDisconnected';
 import { useStoredTransactionsSnapshot } from './useStoredTransactions';
 
 /** One chain's native balance, with its own loading and error state and a retry. */
@@ -76,15 +76,7 @@ export function AccountOverview() {
   const { status: signInStatus, session } = useSiweSession();
   const transactions = useTrackedTransactions(address, chains.map((chain) => chain.id));
 
-  if (!isConnected || !address) {
-    return (
-      <section className="panel" aria-labelledby="account-heading">
-        <h1 id="account-heading">Your account</h1>
-        <p>Connect a wallet to see your balances and transactions.</p>
-        <ConnectCallToAction />
-      </section>
-    );
-  }
+  if (!isConnected || !address) return <AccountDisconnected />;
 
   return (
     <div className="account-overview">

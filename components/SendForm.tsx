@@ -15,7 +15,7 @@ import { emptySendForm, validateSendForm, type SendFormValues, type SendRequest 
 import { estimateFailureReason, walletErrorMessage } from '@/lib/walletErrors';
 import { shortenAddress } from './shortenAddress';
 import { useRecipient } from './useRecipient';
-import { ConnectCallToAction } from './ConnectCallToAction';
+import { SendDisconnected } from './SendDisconnected';
 import { useWalletKit } from './WalletKitProvider';
 
 type FieldProps = {
@@ -175,15 +175,7 @@ export function SendForm() {
     }
   };
 
-  if (!isConnected) {
-    return (
-      <section className="panel" aria-labelledby="send-heading">
-        <h1 id="send-heading">Send</h1>
-        <p>Connect a wallet to send {symbol}.</p>
-        <ConnectCallToAction />
-      </section>
-    );
-  }
+  if (!isConnected) return <SendDisconnected />;
   if (chain === undefined) {
     return (
       <section className="panel" aria-labelledby="send-heading">

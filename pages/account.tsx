@@ -1,11 +1,20 @@
-import { AccountOverview } from '@/components/AccountOverview';
+import dynamic from 'next/dynamic';
+import { useAccount } from 'wagmi';
+import { AccountDisconnected } from '@/components/AccountDisconnected';
 import { PageLayout } from '@/components/PageLayout';
+
+/**
+ * The connected view, as a chunk of its own: its ENS lookups and receipt
+ * watching stay out of the first load of a visitor who has not connected
+ * (issue #5).
+ */
+const AccountOverview = dynamic(() => import('@/components/AccountOverview').then((module) => module.AccountOverview), {
+  ssr: false,
+  loading: () => <div className="panel panel-placeholder" data-testid="account-overview-placeholder" aria-busy="true" />,
+});
 
 /** `/account`: balances on every chain and every tracked transaction (issue #4). */
 export default function AccountPage() {
-  return (
-    <PageLayout title="Account">
-      <AccountOverview />
-    </PageLayout>
-  );
+  const { isConnected } = useAccount();
+  return <PageLayout title="Account">{isConnected ? <AccountOverview /> : <AccountDisconnected />}</PageLayout>;
 }

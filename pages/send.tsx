@@ -1,11 +1,20 @@
+import dynamic from 'next/dynamic';
+import { useAccount } from 'wagmi';
 import { PageLayout } from '@/components/PageLayout';
-import { SendForm } from '@/components/SendForm';
+import { SendDisconnected } from '@/components/SendDisconnected';
+
+/**
+ * The form, as a chunk of its own: its ENS resolution, fee estimates and
+ * receipt watching stay out of the first load of a visitor who has not
+ * connected (issue #5).
+ */
+const SendForm = dynamic(() => import('@/components/SendForm').then((module) => module.SendForm), {
+  ssr: false,
+  loading: () => <div className="panel panel-placeholder" data-testid="send-form-placeholder" aria-busy="true" />,
+});
 
 /** `/send`: send the chain's native currency (issue #4). */
 export default function SendPage() {
-  return (
-    <PageLayout title="Send">
-      <SendForm />
-    </PageLayout>
-  );
+  const { isConnected } = useAccount();
+  return <PageLayout title="Send">{isConnected ? <SendForm /> : <SendDisconnected />}</PageLayout>;
 }
