@@ -9,7 +9,7 @@ import { HomePage } from './pages/HomePage';
  * "Connect …") was ever rendered visible, and the layout shifts the browser
  * reported (`layout-shift` entries without recent input, i.e. CLS).
  */
-type LoadRecord = { connectEverVisible: boolean; connectSeen: string[]; layoutShift: number };
+type LoadRecord = { connectEverVisible: boolean; connectSeen: string[]; layoutShift: number; shifts: string[] };
 
 declare global {
   interface Window {
@@ -20,7 +20,7 @@ declare global {
 /** Installs the recorder on `page`, before any navigation. */
 async function recordLoad(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record: LoadRecord = { connectEverVisible: false, connectSeen: [], layoutShift: 0 };
+    const record: LoadRecord = { connectEverVisible: false, connectSeen: [], layoutShift: 0, shifts: [] };
     window.__loadRecord = record;
     // Rendered, not hidden, and not see-through through any ancestor (the
     // kit renders its button at opacity 0 until it has mounted).
@@ -40,8 +40,14 @@ async function recordLoad(page: Page): Promise<void> {
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        record.layoutShift += entry.value;
+        const nodes = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}[${node.getAttribute('data-testid') ?? ''}]` : String(node?.nodeName),
+        );
+        record.shifts.push(`${Math.round(entry.startTime)} ms: ${entry.value.toFixed(4)} ${nodes.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -68,7 +74,7 @@ test.describe('a returning connected visitor in a new tab', () => {
     const record = await tab.evaluate(() => window.__loadRecord);
     expect(record?.connectSeen).toEqual([]);
     expect(record?.connectEverVisible).toBe(false);
-    expect(record?.layoutShift).toBeLessThan(0.01);
+    expect(record?.layoutShift, record?.shifts.join('\n')).toBeLessThan(0.01);
   });
 
   test('a first-time visitor gets the Connect button once nothing was stored (the recorder sees it)', async ({
