@@ -12,18 +12,24 @@
  * 2. 1,000 malformed requests (wrong methods, bodies that are not JSON,
  *    the wrong content type, oversized bodies, missing or wrong fields,
  *    forged cookies), 50 at a time; every answer must be 4xx, none 5xx.
- * 3. The server's resident memory (`/proc/<pid>/status` VmRSS, bytes of
- *    the `next start` process tree) before, after each of three rounds of
- *    1 and 2, and 10 s after: a leak shows as growth round after round.
+ * 3. The server's memory before, after each of three rounds of 1 and 2,
+ *    and 10 s after: its live heap after a full garbage collection
+ *    (`scripts/load/heapProbe.mjs`, preloaded into `next start`: V8 heap
+ *    used plus external memory, bytes), which must end back near where it
+ *    started (at most {@link HEAP_SETTLED_MAX_GROWTH} above), and its
+ *    resident memory (`/proc/<pid>/status` VmRSS of the process tree),
+ *    which V8 seldom hands back to the system and so is shown only.
  *
  * Prints a table and exits non-zero when a scenario fails (a refused
  * sign-in, a 5xx, a network error). This is a benchmark: no test asserts
  * its times. The README keeps the latest figures.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { getFreePort, startAnvil, type AnvilNode } from './anvil';
@@ -31,7 +37,9 @@ import { getFreePort, startAnvil, type AnvilNode } from './anvil';
 // The e2e fixtures read their build folder from the environment when loaded.
 process.env.E2E_DIST_DIR ??= '.next-load';
 const { buildApp, readBuildManifest } = await import('../e2e/fixtures/appBuild');
-const { startAppServer } = await import('../e2e/fixtures/appServer');
+const { serveNextBuild } = await import('../e2e/fixtures/appServer');
+const { appEnvironment } = await import('../e2e/fixtures/appBuild');
+const { REPO_ROOT } = await import('../e2e/fixtures/paths');
 const { E2E_STATE_DIR, E2E_DIST_DIR } = await import('../e2e/fixtures/paths');
 const { createSignInMessage } = await import('../lib/siweMessage');
 const { SESSION_COOKIE_NAME } = await import('../lib/session');
@@ -46,6 +54,10 @@ const MALFORMED_CONCURRENCY = 50;
 const ROUNDS = 3;
 /** How long scenario 3 lets the server settle before the last reading: 10,000 ms. */
 const SETTLE_MS = 10_000;
+/** How far above its first reading the server's live heap may end: 20 % ("back near its start"). */
+export const HEAP_SETTLED_MAX_GROWTH = 0.2;
+/** How long a heap reading may take (a full collection of every server process), ms. */
+const HEAP_PROBE_TIMEOUT_MS = 10_000;
 
 /** One answer: HTTP status, or the network error's message. */
 type Outcome = { status: number } | { error: string };
@@ -101,8 +113,8 @@ function malformed(baseUrl: string, index: number): [string, RequestInit] {
   return kinds[index % kinds.length]!;
 }
 
-/** Resident memory of `pid` and its descendants, in bytes (Linux `/proc`). */
-function residentBytes(pid: number): number {
+/** `pid` and its descendants (Linux `/proc`). */
+function processTree(pid: number): number[] {
   const children = (id: number): number[] => {
     try {
       return readdirSync(`/proc/${id}/task`).flatMap((task) =>
@@ -114,7 +126,12 @@ function residentBytes(pid: number): number {
   };
   const tree = [pid];
   for (let i = 0; i < tree.length; i++) tree.push(...children(tree[i]!));
-  return tree.reduce((sum, id) => {
+  return tree;
+}
+
+/** Resident memory of `pid` and its descendants, in bytes (Linux `/proc`). */
+function residentBytes(pid: number): number {
+  return processTree(pid).reduce((sum, id) => {
     try {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'));
       return sum + (match ? Number(match[1]) * 1024 : 0);
@@ -122,6 +139,47 @@ function residentBytes(pid: number): number {
       return sum;
     }
   }, 0);
+}
+
+/**
+ * Live heap of the server's processes after a full garbage collection,
+ * bytes (V8 heap used plus external memory, summed): signals each process
+ * in the tree that runs `heapProbe.mjs` and waits for its reading.
+ *
+ * @throws when no process answers within {@link HEAP_PROBE_TIMEOUT_MS}.
+ */
+async function liveHeapBytes(pid: number, probeDir: string): Promise<number> {
+  const asked = Date.now();
+  const tree = processTree(pid);
+  for (const id of tree) {
+    try {
+      process.kill(id, 'SIGUSR2');
+    } catch {
+      // Gone since the tree was read.
+    }
+  }
+  const reading = (id: number): { at: number; heapUsed: number; external: number } | undefined => {
+    const file = path.join(probeDir, `${id}.json`);
+    if (!existsSync(file)) return undefined;
+    try {
+      const value = JSON.parse(readFileSync(file, 'utf8')) as { at: number; heapUsed: number; external: number };
+      return value.at >= asked ? value : undefined;
+    } catch {
+      return undefined; // Being written.
+    }
+  };
+  // Only Node processes with the probe answer (npm's shell does not).
+  const probed = tree.filter((id) => existsSync(path.join(probeDir, `${id}.json`)));
+  const waitFor = probed.length > 0 ? probed : tree;
+  while (Date.now() - asked < HEAP_PROBE_TIMEOUT_MS) {
+    const readings = waitFor.map(reading);
+    const answered = readings.filter((value) => value !== undefined);
+    if (answered.length > 0 && (probed.length > 0 ? answered.length === probed.length : Date.now() - asked > 2_000)) {
+      return answered.reduce((sum, value) => sum + value.heapUsed + value.external, 0);
+    }
+    await delay(50);
+  }
+  throw new Error(`No heap reading from the server within ${HEAP_PROBE_TIMEOUT_MS} ms (is scripts/load/heapProbe.mjs preloaded?).`);
 }
 
 /** Runs `tasks` with at most `limit` in flight. */
@@ -163,7 +221,18 @@ async function main(): Promise<void> {
       console.log(`Building the app into ${E2E_DIST_DIR}…`);
       await buildApp(ports, path.join(E2E_STATE_DIR, 'next-build.log'));
     }
-    const server = await startAppServer(ports, await getFreePort(), path.join(E2E_STATE_DIR, 'next-start.log'));
+    const probeDir = mkdtempSync(path.join(os.tmpdir(), 'co-editions-heap-'));
+    stops.push(() => rmSync(probeDir, { recursive: true, force: true }));
+    const server = await serveNextBuild({
+      cwd: REPO_ROOT,
+      env: {
+        ...appEnvironment(ports),
+        NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(path.join(REPO_ROOT, 'scripts', 'load', 'heapProbe.mjs')).href}`,
+        HEAP_PROBE_DIR: probeDir,
+      },
+      port: await getFreePort(),
+      logFile: path.join(E2E_STATE_DIR, 'next-start.log'),
+    });
     stops.push(() => server.process.stop());
     const pid = server.process.child.pid;
     if (pid === undefined) throw new Error('next start has no process id');
@@ -171,11 +240,12 @@ async function main(): Promise<void> {
     // Warm the routes once, so the first scenario does not time compilation.
     await signIn(server.baseUrl);
     const memoryBefore = residentBytes(pid);
+    const heapBefore = await liveHeapBytes(pid, probeDir);
 
     // Three rounds of both scenarios: V8 seldom hands memory back to the OS,
     // so a leak shows as RSS that keeps growing round after round, not as
     // RSS above the first reading.
-    const rounds: { signIns: Outcome[]; signInMs: number; statuses: number[]; malformedMs: number; memory: number }[] = [];
+    const rounds: { signIns: Outcome[]; signInMs: number; statuses: number[]; malformedMs: number; memory: number; heap: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const signInStart = performance.now();
       const signIns = await Promise.all(Array.from({ length: CONCURRENT_SIGN_INS }, () => signIn(server.baseUrl)));
@@ -184,10 +254,12 @@ async function main(): Promise<void> {
       const answers = await pool(MALFORMED_REQUESTS, MALFORMED_CONCURRENCY, (index) => send(...malformed(server.baseUrl, index)));
       const malformedMs = performance.now() - malformedStart;
       const statuses = answers.map((answer) => ('status' in answer ? answer.status : 0));
-      rounds.push({ signIns, signInMs, statuses, malformedMs, memory: residentBytes(pid) });
+      rounds.push({ signIns, signInMs, statuses, malformedMs, memory: residentBytes(pid), heap: await liveHeapBytes(pid, probeDir) });
     }
     await delay(SETTLE_MS);
     const memorySettled = residentBytes(pid);
+    const heapSettled = await liveHeapBytes(pid, probeDir);
+    const heapBackNearStart = heapSettled <= heapBefore * (1 + HEAP_SETTLED_MAX_GROWTH);
 
     const signIns = rounds.flatMap((round) => round.signIns);
     const statuses = rounds.flatMap((round) => round.statuses);
@@ -202,12 +274,18 @@ async function main(): Promise<void> {
     const rows = [
       [`${CONCURRENT_SIGN_INS} concurrent sign-ins (nonce + verify), ${ROUNDS} rounds`, `${signedIn}/${CONCURRENT_SIGN_INS * ROUNDS} signed in`, `${Math.round(signInMs)} ms a round (median)`],
       [`${MALFORMED_REQUESTS} malformed requests, ${MALFORMED_CONCURRENCY} at a time, ${ROUNDS} rounds`, `${clientErrors} 4xx, ${serverErrors} 5xx, ${networkErrors} network errors`, `${Math.round(malformedMs)} ms a round (median)`],
-      ['Server memory (RSS)', `${mb(memoryBefore)} before; after each round ${rounds.map((round) => mb(round.memory)).join(', ')}; ${mb(memorySettled)} ${SETTLE_MS / 1000} s later`, ''],
+      [
+        'Server live heap after GC',
+        `${mb(heapBefore)} before; after each round ${rounds.map((round) => mb(round.heap)).join(', ')}; ${mb(heapSettled)} ${SETTLE_MS / 1000} s later: ${heapBackNearStart ? 'back near its start' : 'NOT back near its start'} (at most +${HEAP_SETTLED_MAX_GROWTH * 100} %)`,
+        '',
+      ],
+      ['Server memory (RSS, shown only)', `${mb(memoryBefore)} before; after each round ${rounds.map((round) => mb(round.memory)).join(', ')}; ${mb(memorySettled)} ${SETTLE_MS / 1000} s later`, ''],
     ];
     console.log('\n| Scenario | Result | Time |\n| --- | --- | --- |');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-    failed = signedIn !== CONCURRENT_SIGN_INS * ROUNDS || clientErrors !== MALFORMED_REQUESTS * ROUNDS;
-    if (failed) {
+    failed = signedIn !== CONCURRENT_SIGN_INS * ROUNDS || clientErrors !== MALFORMED_REQUESTS * ROUNDS || !heapBackNearStart;
+    if (!heapBackNearStart) console.error(`\nFAILED: the server's live heap ended at ${mb(heapSettled)}, more than ${HEAP_SETTLED_MAX_GROWTH * 100} % above ${mb(heapBefore)}.`);
+    if (failed && heapBackNearStart) {
       const refused = signIns.find((outcome) => !('status' in outcome) || outcome.status !== 200);
       console.error(`\nFAILED: ${JSON.stringify(refused ?? statuses.find((status) => status < 400 || status >= 500))}`);
     }
