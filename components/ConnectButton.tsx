@@ -1,28 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useAccount } from 'wagmi';
-import { getBrowserStorage } from '@/lib/browserStorage';
-import { hasStoredConnection } from '@/lib/connectionRestore';
+import { ConnectedButtons } from './ConnectedButtons';
 import { useSiweSession } from './SiweAuthProvider';
 import { useWalletKit } from './WalletKitProvider';
 
 /** The label of the disconnected button (spec §2 "Connect button"). */
 export const CONNECT_LABEL = 'Connect Wallet';
-
-let connectedButtonsChunk: Promise<typeof import('./ConnectedButtons')> | undefined;
-
-/** The `./ConnectedButtons` chunk, downloaded once (a failed download is tried again on the next render). */
-function loadConnectedButtons(): Promise<typeof import('./ConnectedButtons')> {
-  return (connectedButtonsChunk ??= import('./ConnectedButtons').catch((error: unknown) => {
-    connectedButtonsChunk = undefined;
-    throw error;
-  }));
-}
-
-// A returning connected visitor needs the connected buttons as soon as
-// wagmi has restored the connection: fetch them while it does.
-if (typeof window !== 'undefined' && hasStoredConnection(getBrowserStorage())) void loadConnectedButtons().catch(() => undefined);
-
-const ConnectedButtons = lazy(loadConnectedButtons);
 
 /**
  * The header's wallet buttons (spec §2 "Connect button"), drawn from wagmi's
@@ -35,8 +17,7 @@ const ConnectedButtons = lazy(loadConnectedButtons);
  *   pointing at or focusing it starts loading the kit, so the modal opens
  *   at once on the click;
  * - connected and signed in: {@link ConnectedButtons} (chain and account
- *   buttons), from a chunk of their own; a placeholder of the same height
- *   holds the place while it loads.
+ *   buttons).
  *
  * `WalletButton` decides when to show it (after mount and restore, while
  * sign-in is not loading).
@@ -60,9 +41,5 @@ export function ConnectButton() {
       </button>
     );
   }
-  return (
-    <Suspense fallback={<div className="connect-placeholder" data-testid="connect-placeholder" role="status" aria-label="Loading wallet" />}>
-      <ConnectedButtons />
-    </Suspense>
-  );
+  return <ConnectedButtons />;
 }

@@ -1,11 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { useAccount, useConfig } from 'wagmi';
+import { getBrowserStorage } from '@/lib/browserStorage';
+import { hasStoredConnection } from '@/lib/connectionRestore';
 import type { ChainIcon } from '@/lib/chains';
 import { Avatar } from './Avatar';
 import { displayName } from './displayName';
 import { formatCompactBalance } from './formatBalance';
-import { useAccountProfile } from './useAccountProfile';
+import { useCachedProfile } from './useCachedProfile';
 import { useHasPendingTransactions } from './useStoredTransactions';
 import { useWalletKit } from './WalletKitProvider';
+
+let profileLookupsChunk: Promise<typeof import('./HeaderProfileLookups')> | undefined;
+
+/** The `./HeaderProfileLookups` chunk, downloaded once (a failed download is tried again on the next render). */
+function loadProfileLookups(): Promise<typeof import('./HeaderProfileLookups')> {
+  return (profileLookupsChunk ??= import('./HeaderProfileLookups').catch((error: unknown) => {
+    profileLookupsChunk = undefined;
+    throw error;
+  }));
+}
+
+// A returning connected visitor will need the lookups: fetch their code
+// while wagmi restores the connection.
+if (typeof window !== 'undefined' && hasStoredConnection(getBrowserStorage())) void loadProfileLookups().catch(() => undefined);
+
+const HeaderProfileLookups = lazy(loadProfileLookups);
 
 /** The chevron RainbowKit's buttons end with; decorative. */
 function DropdownIcon() {
@@ -34,24 +53,28 @@ function DropdownIcon() {
  * address), opening the Account modal. Pointing at or focusing a button
  * starts loading the kit.
  *
- * A chunk of its own (its ENS lookups pull in viem's ENS actions), loaded
- * by `ConnectButton` only for connected visitors, and early for a visitor
- * whose connection is stored.
+ * The balance, ENS name and avatar come from the query cache
+ * (`useCachedProfile`), filled by `HeaderProfileLookups`, a chunk of its own
+ * (wagmi's balance action and viem's ENS actions are too heavy for the
+ * first load), fetched early for a visitor whose connection is stored.
  */
-export default function ConnectedButtons() {
+export function ConnectedButtons() {
   const { address, chainId } = useAccount();
   const { chains } = useConfig();
   const { open, prefetch } = useWalletKit();
-  const { ensName, ensAvatar, balance } = useAccountProfile(address);
+  const { balance, ensName, ensAvatar } = useCachedProfile(address, chainId);
   const pending = useHasPendingTransactions(address, chainId);
   const intent = { onPointerEnter: prefetch, onFocus: prefetch };
   if (!address) return null;
 
   const chain = chains.find((candidate) => candidate.id === chainId) as ((typeof chains)[number] & Partial<ChainIcon>) | undefined;
   const unsupported = chain === undefined;
-  const displayBalance = balance.data ? `${formatCompactBalance(balance.data.formatted)} ${balance.data.symbol}` : undefined;
+  const displayBalance = balance ? `${formatCompactBalance(balance.formatted)} ${balance.symbol}` : undefined;
   return (
     <div className="wallet-connected">
+      <Suspense fallback={null}>
+        <HeaderProfileLookups address={address} />
+      </Suspense>
       {unsupported ? (
         <button
           type="button"

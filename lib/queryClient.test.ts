@@ -33,6 +33,33 @@ describe('createQueryClient', () => {
   });
 });
 
+describe('a failed ENS lookup', () => {
+  it('is not asked again when a second observer mounts, only on an explicit refetch', async () => {
+    const { QueryObserver } = await import('@tanstack/react-query');
+    const client = createQueryClient();
+    let calls = 0;
+    const options = {
+      queryKey: ['ensName', { address: '0x1', chainId: 1 }],
+      queryFn: () => {
+        calls += 1;
+        return Promise.reject(new Error('execution reverted'));
+      },
+    };
+    const first = new QueryObserver(client, options);
+    const unsubscribeFirst = first.subscribe(() => undefined);
+    await expect.poll(() => first.getCurrentResult().isError).toBe(true);
+    const second = new QueryObserver(client, options);
+    const unsubscribeSecond = second.subscribe(() => undefined);
+    // A fetch started on mount would show at once as `fetching`.
+    expect(second.getCurrentResult().fetchStatus).toBe('idle');
+    expect(calls).toBe(1);
+    await second.refetch();
+    expect(calls).toBe(2);
+    unsubscribeFirst();
+    unsubscribeSecond();
+  });
+});
+
 describe('createQueryPersister', () => {
   it('round-trips bigints (balances in wei) through storage', async () => {
     const storage = memoryStorage();

@@ -18,7 +18,10 @@ export const QUERY_CACHE_STORAGE_KEY = 'co-editions.queryCache';
 /**
  * The app's TanStack Query client (spec §9): no retries, no refetch on window
  * focus, 24 h garbage-collection time; wagmi's `ensName` and `ensAvatar`
- * queries stay fresh for 24 h.
+ * queries stay fresh for 24 h, and a failed one is not asked again just
+ * because another component showing it mounts (`retryOnMount: false`; the
+ * header and the page's panel mount a moment apart): a reload or a retry
+ * asks again. Issue #5: at most 2 node requests per page load.
  */
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
@@ -31,8 +34,8 @@ export function createQueryClient(): QueryClient {
     },
   });
   // wagmi's query keys start with the action name: ['ensName', {...}].
-  queryClient.setQueryDefaults(['ensName'], { staleTime: ENS_STALE_TIME_MS });
-  queryClient.setQueryDefaults(['ensAvatar'], { staleTime: ENS_STALE_TIME_MS });
+  queryClient.setQueryDefaults(['ensName'], { staleTime: ENS_STALE_TIME_MS, retryOnMount: false });
+  queryClient.setQueryDefaults(['ensAvatar'], { staleTime: ENS_STALE_TIME_MS, retryOnMount: false });
   return queryClient;
 }
 
