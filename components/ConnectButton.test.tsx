@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import '@/tests/browser';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { anvil } from 'viem/chains';
-import { connect } from 'wagmi/actions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RK_TRANSACTIONS_STORAGE_KEY } from '@/lib/recentTransactions';
 import { useAnvil } from '@/tests/anvil';
+import { connectFirstConnector, renderHeader } from '@/tests/renderHeader';
 import { ANVIL_ACCOUNT_0, createTestWagmiConfig } from '@/tests/wagmiConfig';
-import { AppProviders } from './AppProviders';
-import { Header } from './Header';
 
 /** The kit's chunk is imported on demand; transforming it takes a few seconds on a busy machine. */
 const KIT_LOAD = { timeout: 15_000 };
@@ -25,14 +23,8 @@ describe('ConnectButton connected, on a real anvil node', () => {
 
   async function connectedHeader() {
     const config = createTestWagmiConfig(node().rpcUrl);
-    render(
-      <AppProviders config={config} siwe={false}>
-        <Header />
-      </AppProviders>,
-    );
-    await act(async () => {
-      await connect(config, { connector: config.connectors[0]! });
-    });
+    renderHeader({ config });
+    await connectFirstConnector(config);
     return screen.findByTestId('rk-account-button');
   }
 

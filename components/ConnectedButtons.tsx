@@ -75,36 +75,28 @@ export function ConnectedButtons() {
       <Suspense fallback={null}>
         <HeaderProfileLookups address={address} />
       </Suspense>
-      {unsupported ? (
+      {(unsupported || chains.length > 1) && (
         <button
           type="button"
-          className="wallet-pill wallet-wrong-network"
-          data-testid="rk-wrong-network-button"
+          className={unsupported ? 'wallet-pill wallet-chain wallet-wrong-network' : 'wallet-pill wallet-chain'}
+          data-testid={unsupported ? 'rk-wrong-network-button' : 'rk-chain-button'}
           aria-label="Chain Selector"
           onClick={() => open('chain')}
           {...intent}
         >
-          <span className="wallet-wrong-network-label">Wrong network</span>
+          {unsupported ? (
+            <span className="wallet-wrong-network-label">Wrong network</span>
+          ) : (
+            <>
+              {chain.iconUrl && (
+                // eslint-disable-next-line @next/next/no-img-element -- a 24 px SVG icon needs no optimisation
+                <img className="wallet-chain-icon" src={chain.iconUrl} alt={chain.name} width={24} height={24} style={{ background: chain.iconBackground }} />
+              )}
+              <span className={chain.iconUrl ? 'wallet-chain-name' : undefined}>{chain.name}</span>
+            </>
+          )}
           <DropdownIcon />
         </button>
-      ) : (
-        chains.length > 1 && (
-          <button
-            type="button"
-            className="wallet-pill wallet-chain"
-            data-testid="rk-chain-button"
-            aria-label="Chain Selector"
-            onClick={() => open('chain')}
-            {...intent}
-          >
-            {chain.iconUrl && (
-              // eslint-disable-next-line @next/next/no-img-element -- a 24 px SVG icon needs no optimisation
-              <img className="wallet-chain-icon" src={chain.iconUrl} alt={chain.name} width={24} height={24} style={{ background: chain.iconBackground }} />
-            )}
-            <span className={chain.iconUrl ? 'wallet-chain-name' : undefined}>{chain.name}</span>
-            <DropdownIcon />
-          </button>
-        )
       )}
       {!unsupported && (
         <button type="button" className="wallet-pill wallet-account" data-testid="rk-account-button" onClick={() => open('account')} {...intent}>

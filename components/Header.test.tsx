@@ -2,6 +2,7 @@
 import '@/tests/browser';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectFirstConnector, renderHeader } from '@/tests/renderHeader';
 import { createTestWagmiConfig } from '@/tests/wagmiConfig';
 import { AppProviders } from './AppProviders';
 import { Header } from './Header';
@@ -61,39 +62,25 @@ describe('Header with sign-in on', () => {
 
 describe('a connected visitor', () => {
   it('gets the kit once the page is idle, without a click (recent transactions and sign-out need it)', async () => {
-    const { connect } = await import('wagmi/actions');
-    const { act } = await import('react');
     const { waitFor } = await import('@testing-library/react');
     const loadWalletKit = vi.fn(() => import('./WalletKit'));
     const config = createTestWagmiConfig();
-    render(
-      <AppProviders config={config} siwe={false} loadWalletKit={loadWalletKit}>
-        <Header />
-      </AppProviders>,
-    );
+    renderHeader({ config, loadWalletKit });
     expect(await screen.findByTestId('rk-connect-button')).toBeTruthy();
     expect(loadWalletKit).not.toHaveBeenCalled();
-    await act(async () => {
-      await connect(config, { connector: config.connectors[0]! });
-    });
+    await connectFirstConnector(config);
     await waitFor(() => expect(loadWalletKit).toHaveBeenCalledTimes(1), KIT_LOAD);
   });
 });
 
 describe('sign-in off and a disconnect', () => {
   it('never calls the logout route: the kit is rendered exactly as without sign-in', async () => {
-    const { connect, disconnect } = await import('wagmi/actions');
+    const { disconnect } = await import('wagmi/actions');
     const { act } = await import('react');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const config = createTestWagmiConfig();
-    render(
-      <AppProviders config={config} siwe={false}>
-        <Header />
-      </AppProviders>,
-    );
-    await act(async () => {
-      await connect(config, { connector: config.connectors[0]! });
-    });
+    renderHeader({ config });
+    await connectFirstConnector(config);
     await act(async () => {
       await disconnect(config);
     });
