@@ -25,9 +25,13 @@ export const CONNECT_LABEL = 'Connect Wallet';
 export function ConnectButton() {
   const { address, isConnected } = useAccount();
   const { status: signInStatus } = useSiweSession();
-  const { open, prefetch } = useWalletKit();
+  const { open, prefetch, restore } = useWalletKit();
+  // While wagmi restores, it sets the account as soon as the first
+  // connector has it back, but keeps the status `connecting` until it has
+  // asked every other connector: the account is restored from that moment.
+  const connected = isConnected || (restore === 'restoring' && address !== undefined);
 
-  if (!isConnected || !address || (signInStatus !== undefined && signInStatus !== 'authenticated')) {
+  if (!connected || !address || (signInStatus !== undefined && signInStatus !== 'authenticated')) {
     return (
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useAccount, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/browserStorage';
 import { hasStoredConnection } from '@/lib/connectionRestore';
@@ -6,6 +6,7 @@ import type { ChainIcon } from '@/lib/chains';
 import { Avatar } from './Avatar';
 import { displayName } from './displayName';
 import { formatCompactBalance } from './formatBalance';
+import type { HeaderProfileLookupsProps } from './HeaderProfileLookups';
 import { useCachedProfile } from './useCachedProfile';
 import { useHasPendingTransactions } from './useStoredTransactions';
 import { useWalletKit } from './WalletKitProvider';
@@ -24,7 +25,31 @@ function loadProfileLookups(): Promise<typeof import('./HeaderProfileLookups')> 
 // while wagmi restores the connection.
 if (typeof window !== 'undefined' && hasStoredConnection(getBrowserStorage())) void loadProfileLookups().catch(() => undefined);
 
-const HeaderProfileLookups = lazy(loadProfileLookups);
+/**
+ * {@link HeaderProfileLookups} once its chunk has arrived, else nothing. Not
+ * `React.lazy`: a suspending child would hold back the buttons around it.
+ */
+function ProfileLookups({ address }: HeaderProfileLookupsProps) {
+  const [Lookups, setLookups] = useState<ComponentType<HeaderProfileLookupsProps>>();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    loadProfileLookups().then(
+      (module) => {
+        if (!cancelled) setLookups(() => module.default);
+      },
+      (error: unknown) => {
+        // The header keeps what the cache holds; the download is tried once more.
+        console.warn('The account lookups failed to load.', error);
+        if (!cancelled && attempt === 0) setAttempt(1);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+  return Lookups ? <Lookups address={address} /> : null;
+}
 
 /** The chevron RainbowKit's buttons end with; decorative. */
 function DropdownIcon() {
@@ -72,9 +97,7 @@ export function ConnectedButtons() {
   const displayBalance = balance ? `${formatCompactBalance(balance.formatted)} ${balance.symbol}` : undefined;
   return (
     <div className="wallet-connected">
-      <Suspense fallback={null}>
-        <HeaderProfileLookups address={address} />
-      </Suspense>
+      <ProfileLookups address={address} />
       {(unsupported || chains.length > 1) && (
         <button
           type="button"

@@ -23,11 +23,11 @@ import { useWalletKit } from './WalletKitProvider';
 export function WalletButton() {
   const { status: kitStatus, restore, retry } = useWalletKit();
   const { status: signInStatus } = useSiweSession();
-  // wagmi keeps restoring (it asks every connector) after the stored
-  // connection is back; the account is known from that moment on. While it
-  // is only `connecting` (an address, but not yet connected) it is not.
-  const { isConnected } = useAccount();
-  const restored = restore === 'settled' || (restore === 'restoring' && isConnected);
+  // wagmi keeps restoring (it asks every connector in turn) after the
+  // stored connection is back; the account is known from that moment on
+  // (see `ConnectButton`).
+  const { address } = useAccount();
+  const restored = restore === 'settled' || (restore === 'restoring' && address !== undefined);
   const cacheRestoring = useIsRestoring();
   const showButton = restored && !cacheRestoring && signInStatus !== 'loading';
 
