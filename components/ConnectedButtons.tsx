@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useAccount, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/browserStorage';
 import { hasStoredConnection } from '@/lib/connectionRestore';
+import { importOnce } from '@/lib/importOnce';
 import type { ChainIcon } from '@/lib/chains';
 import { Avatar } from './Avatar';
 import { displayName } from './displayName';
@@ -11,15 +12,8 @@ import { useCachedProfile } from './useCachedProfile';
 import { useHasPendingTransactions } from './useStoredTransactions';
 import { useWalletKit } from './WalletKitProvider';
 
-let profileLookupsChunk: Promise<typeof import('./HeaderProfileLookups')> | undefined;
-
-/** The `./HeaderProfileLookups` chunk, downloaded once (a failed download is tried again on the next render). */
-function loadProfileLookups(): Promise<typeof import('./HeaderProfileLookups')> {
-  return (profileLookupsChunk ??= import('./HeaderProfileLookups').catch((error: unknown) => {
-    profileLookupsChunk = undefined;
-    throw error;
-  }));
-}
+/** The `./HeaderProfileLookups` chunk, downloaded once (a failed download is tried again on the next mount). */
+const loadProfileLookups = importOnce(() => import('./HeaderProfileLookups'));
 
 // A returning connected visitor will need the lookups: fetch their code
 // while wagmi restores the connection.
@@ -31,23 +25,19 @@ if (typeof window !== 'undefined' && hasStoredConnection(getBrowserStorage())) v
  */
 function ProfileLookups({ address }: HeaderProfileLookupsProps) {
   const [Lookups, setLookups] = useState<ComponentType<HeaderProfileLookupsProps>>();
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let cancelled = false;
     loadProfileLookups().then(
       (module) => {
         if (!cancelled) setLookups(() => module.default);
       },
-      (error: unknown) => {
-        // The header keeps what the cache holds; the download is tried once more.
-        console.warn('The account lookups failed to load.', error);
-        if (!cancelled && attempt === 0) setAttempt(1);
-      },
+      // The header keeps showing what the query cache holds.
+      (error: unknown) => console.warn('The account lookups failed to load.', error),
     );
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, []);
   return Lookups ? <Lookups address={address} /> : null;
 }
 

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useAccount, useConfig } from 'wagmi';
 import { getConnectionRestore, type ConnectionRestoreState } from '@/lib/connectionRestore';
+import { importOnce } from '@/lib/importOnce';
 import type { WalletKitProps } from './WalletKit';
 
 /** A transaction as the kit's recent-transactions store takes it (`useAddRecentTransaction`). */
@@ -87,14 +88,8 @@ export function useWalletKit(): WalletKitState {
 /** Loads `WalletKit`, the kit's code, as its own chunk. Rejects when the download fails. */
 export type LoadWalletKit = () => Promise<{ default: ComponentType<WalletKitProps> }>;
 
-let walletKitChunk: ReturnType<LoadWalletKit> | undefined;
-
 /** The `./WalletKit` chunk, downloaded once; a failed download is forgotten so that a retry downloads again. */
-const loadWalletKitChunk: LoadWalletKit = () =>
-  (walletKitChunk ??= import('./WalletKit').catch((error: unknown) => {
-    walletKitChunk = undefined;
-    throw error;
-  }));
+const loadWalletKitChunk: LoadWalletKit = importOnce(() => import('./WalletKit'));
 
 /** How long a connected visitor's page may stay busy before the kit loads anyway, ms (`requestIdleCallback` timeout). */
 export const CONNECTED_KIT_IDLE_TIMEOUT_MS = 2_000;

@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { mainnet } from 'viem/chains';
 import type { GetBalanceReturnType } from 'wagmi/actions';
+import { ensNormalizeQueryKey } from './useNormalizedEnsName';
 
 /**
  * The query key wagmi's `useBalance` files the native balance of `address`
@@ -54,7 +55,7 @@ export function useCachedProfile(address: string | undefined, chainId: number | 
     enabled: address !== undefined,
   });
   const { data: normalizedName } = useQuery<string | null>({
-    queryKey: ['ensNormalize', ensName],
+    queryKey: ensNormalizeQueryKey(ensName),
     queryFn: skipToken,
     enabled: Boolean(ensName),
   });

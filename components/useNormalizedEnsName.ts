@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
+/** The query key under which {@link useNormalizedEnsName} keeps a name's normalised form. */
+export function ensNormalizeQueryKey(name: string | null | undefined) {
+  return ['ensNormalize', name] as const;
+}
+
 /**
  * The ENS name normalised as ENSIP-15 requires before resolving its records
  * (viem's `normalize`), or `undefined` for no name or one that cannot be
@@ -14,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
  */
 export function useNormalizedEnsName(name: string | null | undefined): string | undefined {
   const { data } = useQuery({
-    queryKey: ['ensNormalize', name],
+    queryKey: ensNormalizeQueryKey(name),
     queryFn: async () => {
       const { normalize } = await import('viem/ens');
       try {

@@ -22,6 +22,13 @@ function recordUncaughtErrors(page: Page): string[] {
   return uncaught;
 }
 
+/** Switches to Sepolia through the kit's chain modal and waits for the panel to say so. */
+async function switchToSepolia(home: HomePage) {
+  const chainModal = await home.openChainModal();
+  await chainModal.choose(SEPOLIA_ID);
+  await expect(home.accountPanel.chain).toHaveText('Sepolia');
+}
+
 /** Switches back to Ethereum through the kit's chain modal, sees its balance, then disconnects. */
 async function switchToEthereumAndDisconnect(home: HomePage, wallet: MockWallet, afterSwitch?: () => Promise<void>) {
   const chainModal = await home.openChainModal();
@@ -44,9 +51,7 @@ test('a Sepolia node that hangs: after the 10 s time-out "Balance unavailable" w
   await home.connect();
   pauseE2eNode(SEPOLIA_ID);
   try {
-    const chainModal = await home.openChainModal();
-    await chainModal.choose(SEPOLIA_ID);
-    await expect(home.accountPanel.chain).toHaveText('Sepolia');
+    await switchToSepolia(home);
     await expect(home.accountPanel.balanceUnavailable).toHaveText('Balance unavailable', { timeout: RPC_TIMEOUT_MS + 10_000 });
     await expect(home.accountPanel.balanceRetry).toHaveText('Retry');
 
@@ -66,9 +71,7 @@ test('when the Sepolia node dies, a reload keeps the last known balance, marked,
 
   await home.goto();
   await home.connect();
-  const chainModal = await home.openChainModal();
-  await chainModal.choose(SEPOLIA_ID);
-  await expect(home.accountPanel.chain).toHaveText('Sepolia');
+  await switchToSepolia(home);
   await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
   // The query cache reaches localStorage at most once a second.
   await expect

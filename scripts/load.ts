@@ -144,42 +144,32 @@ function residentBytes(pid: number): number {
 /**
  * Live heap of the server's processes after a full garbage collection,
  * bytes (V8 heap used plus external memory, summed): signals each process
- * in the tree that runs `heapProbe.mjs` and waits for its reading.
+ * in the tree that runs `heapProbe.mjs` and waits for all their readings.
  *
- * @throws when no process answers within {@link HEAP_PROBE_TIMEOUT_MS}.
+ * @throws when no process runs the probe, or a reading does not come within
+ *   {@link HEAP_PROBE_TIMEOUT_MS}.
  */
 async function liveHeapBytes(pid: number, probeDir: string): Promise<number> {
+  // The probe marks each process it runs in with a file on start.
+  const probed = processTree(pid).filter((id) => existsSync(path.join(probeDir, `${id}.json`)));
+  if (probed.length === 0) throw new Error('No server process runs scripts/load/heapProbe.mjs.');
   const asked = Date.now();
-  const tree = processTree(pid);
-  for (const id of tree) {
+  for (const id of probed) process.kill(id, 'SIGUSR2');
+  type Reading = { at: number; heapUsed: number; external: number };
+  const reading = (id: number): Reading | undefined => {
     try {
-      process.kill(id, 'SIGUSR2');
-    } catch {
-      // Gone since the tree was read.
-    }
-  }
-  const reading = (id: number): { at: number; heapUsed: number; external: number } | undefined => {
-    const file = path.join(probeDir, `${id}.json`);
-    if (!existsSync(file)) return undefined;
-    try {
-      const value = JSON.parse(readFileSync(file, 'utf8')) as { at: number; heapUsed: number; external: number };
+      const value = JSON.parse(readFileSync(path.join(probeDir, `${id}.json`), 'utf8')) as Reading;
       return value.at >= asked ? value : undefined;
     } catch {
       return undefined; // Being written.
     }
   };
-  // Only Node processes with the probe answer (npm's shell does not).
-  const probed = tree.filter((id) => existsSync(path.join(probeDir, `${id}.json`)));
-  const waitFor = probed.length > 0 ? probed : tree;
   while (Date.now() - asked < HEAP_PROBE_TIMEOUT_MS) {
-    const readings = waitFor.map(reading);
-    const answered = readings.filter((value) => value !== undefined);
-    if (answered.length > 0 && (probed.length > 0 ? answered.length === probed.length : Date.now() - asked > 2_000)) {
-      return answered.reduce((sum, value) => sum + value.heapUsed + value.external, 0);
-    }
+    const readings = probed.map(reading).filter((value): value is Reading => value !== undefined);
+    if (readings.length === probed.length) return readings.reduce((sum, value) => sum + value.heapUsed + value.external, 0);
     await delay(50);
   }
-  throw new Error(`No heap reading from the server within ${HEAP_PROBE_TIMEOUT_MS} ms (is scripts/load/heapProbe.mjs preloaded?).`);
+  throw new Error(`No heap reading from the server within ${HEAP_PROBE_TIMEOUT_MS} ms.`);
 }
 
 /** Runs `tasks` with at most `limit` in flight. */
