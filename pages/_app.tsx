@@ -1,12 +1,11 @@
 import type { AppProps } from 'next/app';
-import { AppProviders } from '@/components/AppProviders';
-import { appConfig, wagmiConfig } from '@/lib/wagmi';
+import { DeferredAppProviders } from '@/components/DeferredAppProviders';
 
-/** Wraps every route in the wallet kit's providers; nothing else lives here. */
+/** Wraps every route in the wallet kit's providers (loaded as their own chunk); nothing else lives here. */
 export default function App({ Component, pageProps }: AppProps) {
   return (
-    <AppProviders config={wagmiConfig} siwe={appConfig.siwe}>
+    <DeferredAppProviders>
       <Component {...pageProps} />
-    </AppProviders>
+    </DeferredAppProviders>
   );
 }
