@@ -1,11 +1,15 @@
 import type { AppProps } from 'next/app';
-import { DeferredAppProviders } from '@/components/DeferredAppProviders';
+import { AppProviders } from '@/components/AppProviders';
+import { DeferredHydration } from '@/components/DeferredHydration';
+import { appConfig, wagmiConfig } from '@/lib/wagmi';
 
-/** Wraps every route in the wallet kit's providers (loaded as their own chunk); nothing else lives here. */
+/** Wraps every route in the wallet kit's providers, the page hydrated in slices; nothing else lives here. */
 export default function App({ Component, pageProps }: AppProps) {
   return (
-    <DeferredAppProviders>
-      <Component {...pageProps} />
-    </DeferredAppProviders>
+    <AppProviders config={wagmiConfig} siwe={appConfig.siwe}>
+      <DeferredHydration>
+        <Component {...pageProps} />
+      </DeferredHydration>
+    </AppProviders>
   );
 }

@@ -22,7 +22,7 @@ export type BenchOptions = {
 export const DEFAULT_RUNS = 7;
 
 /** Lighthouse runs per URL by default (full run). */
-export const DEFAULT_LIGHTHOUSE_RUNS = 3;
+export const DEFAULT_LIGHTHOUSE_RUNS = 5;
 
 /** Default hidden-tab window: 10,000 ms. */
 export const DEFAULT_HIDDEN_MS = 10_000;
