@@ -19,12 +19,10 @@ import { parseArgs } from 'node:util';
 import { AuditOutputError, readAuditReport, type AuditFinding } from './audit/auditReport';
 import { AUDIT_EXCEPTIONS } from './audit/exceptions';
 
-const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
 /** Runs `npm audit --omit=dev --json` and resolves with its stdout (npm exits 1 both for findings and for errors). */
 function runNpmAudit(): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(NPM, ['audit', '--omit=dev', '--json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('npm', ['audit', '--omit=dev', '--json'], { stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => (stdout += chunk));
