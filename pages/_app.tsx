@@ -1,15 +1,18 @@
 import type { AppProps } from 'next/app';
-import { AppProviders } from '@/components/AppProviders';
+import { DeferredAppProviders } from '@/components/DeferredAppProviders';
 import { DeferredHydration } from '@/components/DeferredHydration';
-import { appConfig, wagmiConfig } from '@/lib/wagmi';
 
-/** Wraps every route in the wallet kit's providers, the page hydrated in slices; nothing else lives here. */
+/**
+ * Wraps every route in the wallet kit's providers (a chunk evaluated after
+ * the page's own), the page hydrated in slices after them; nothing else
+ * lives here.
+ */
 export default function App({ Component, pageProps }: AppProps) {
   return (
-    <AppProviders config={wagmiConfig} siwe={appConfig.siwe}>
+    <DeferredAppProviders>
       <DeferredHydration>
         <Component {...pageProps} />
       </DeferredHydration>
-    </AppProviders>
+    </DeferredAppProviders>
   );
 }
