@@ -8,16 +8,19 @@ import { useWalletKit } from './WalletKitProvider';
  * has). Until a stored connection has been restored and the sign-in status
  * is known, a neutral placeholder of the button's size stands in, so a
  * returning visitor never sees it flash (issue #5). Renders nothing once
- * connected.
+ * connected, from the moment wagmi has restored the account.
  */
 export function ConnectCallToAction() {
-  const { isConnected } = useAccount();
+  const { isConnected, address } = useAccount();
   const { restore, connect } = useWalletKit();
   const { status: signInStatus } = useSiweSession();
+  // Gone as soon as wagmi has the account back, as the home page's account
+  // panel appears: in the same render, so what follows never moves
+  // (cumulative layout shift), even while the sign-in status still loads.
+  if (isConnected || (restore === 'restoring' && address !== undefined)) return null;
   if (restore !== 'settled' || signInStatus === 'loading') {
     return <div className="button-placeholder" data-testid="connect-cta-placeholder" aria-hidden="true" />;
   }
-  if (isConnected) return null;
   return (
     <button type="button" className="button primary" onClick={connect}>
       Connect a wallet

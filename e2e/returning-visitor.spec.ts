@@ -40,13 +40,19 @@ async function recordLoad(page: Page): Promise<void> {
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
     new PerformanceObserver((list) => {
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: unknown[] };
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         record.layoutShift += entry.value;
-        const nodes = (entry.sources ?? []).map(({ node }) =>
-          node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}[${node.getAttribute('data-testid') ?? ''}]` : String(node?.nodeName),
-        );
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+        const nodes = ((entry.sources ?? []) as Source[]).map(({ node, previousRect, currentRect }) => {
+          const name =
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}.${node.className}[${node.getAttribute('data-testid') ?? ''}]`
+              : String(node?.nodeName);
+          return `${name} ${rect(previousRect)} → ${rect(currentRect)}`;
+        });
         record.shifts.push(`${Math.round(entry.startTime)} ms: ${entry.value.toFixed(4)} ${nodes.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
