@@ -1,5 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { importOnce } from '@/lib/importOnce';
+import { prefetchSession } from '@/lib/sessionRequest';
+import { parseSiweSwitch } from '@/lib/siweSwitch';
 import type { AppWalletProvidersProps } from './AppWalletProviders';
 
 /** Loads the providers' chunk; resolves to a module whose `default` is the providers component. */
@@ -12,8 +14,12 @@ const loadAppWalletProviders: LoadAppProviders = importOnce(() =>
 // Start the download while the page's own chunks are evaluated and
 // hydrated, rather than when hydration first reaches the providers (one
 // round trip later). A failure is forgotten by `importOnce`, so the lazy
-// component below asks once more before it gives up.
-if (typeof window !== 'undefined') loadAppWalletProviders().catch(() => undefined);
+// component below asks once more before it gives up. The sign-in status,
+// which the header waits for, is asked for at the same moment.
+if (typeof window !== 'undefined') {
+  loadAppWalletProviders().catch(() => undefined);
+  if (parseSiweSwitch(process.env.NEXT_PUBLIC_SIWE)) prefetchSession();
+}
 
 /** Props of {@link DeferredAppProviders}. */
 export type DeferredAppProvidersProps = {

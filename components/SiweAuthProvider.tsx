@@ -2,7 +2,8 @@ import type { AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAccount } from 'wagmi';
-import { createSiweAuthenticationAdapter, fetchSession, type SiweAuthenticationAdapter } from '@/lib/authenticationAdapter';
+import { createSiweAuthenticationAdapter, type SiweAuthenticationAdapter } from '@/lib/authenticationAdapter';
+import { fetchSession, takePrefetchedSession } from '@/lib/sessionRequest';
 import type { SignedInSession } from '@/lib/session';
 
 /** Query key of `GET /api/auth/session`; never persisted to localStorage. */
@@ -55,7 +56,9 @@ export function SiweAuthProvider({ enabled, children }: SiweAuthProviderProps) {
   const queryClient = useQueryClient();
   const sessionQuery = {
     queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSession,
+    // The first read takes the request `prefetchSession` started as the
+    // page's scripts ran (`DeferredAppProviders`); later ones ask again.
+    queryFn: () => takePrefetchedSession() ?? fetchSession(),
     staleTime: Infinity,
     meta: { persist: false },
   };

@@ -1,36 +1,8 @@
 import type { createAuthenticationAdapter } from '@rainbow-me/rainbowkit';
-import type { SignedInSession } from './session';
 import { createSignInMessage } from './siweMessage';
+import { AUTH_ROUTES, AuthRequestError } from './sessionRequest';
 
-/** Thrown when an auth route answers unexpectedly; says which and how. */
-export class AuthRequestError extends Error {
-  override name = 'AuthRequestError';
-}
-
-/** Paths of the sign-in API (pages/api/auth). */
-export const AUTH_ROUTES = {
-  nonce: '/api/auth/nonce',
-  verify: '/api/auth/verify',
-  session: '/api/auth/session',
-  logout: '/api/auth/logout',
-} as const;
-
-/**
- * `GET /api/auth/session`: the signed-in visitor, or `null` on 401.
- *
- * @throws {AuthRequestError} for any other status.
- */
-export async function fetchSession(): Promise<SignedInSession | null> {
-  const response = await fetch(AUTH_ROUTES.session, { credentials: 'same-origin', cache: 'no-store' });
-  if (!response.ok) {
-    // Read to the end even when unused: a body left unread keeps the request
-    // open in Chromium, and the page never counts as loaded.
-    await response.body?.cancel();
-    if (response.status === 401) return null;
-    throw new AuthRequestError(`${AUTH_ROUTES.session} answered ${response.status}.`);
-  }
-  return (await response.json()) as SignedInSession;
-}
+export { AUTH_ROUTES, AuthRequestError, fetchSession } from './sessionRequest';
 
 /** RainbowKit's authentication adapter with a string (SIWE) message; the kit does not export the type by name. */
 export type SiweAuthenticationAdapter = ReturnType<typeof createAuthenticationAdapter<string>>;

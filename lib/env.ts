@@ -5,9 +5,11 @@ import {
   supportedChains,
   type SupportedChainId,
 } from './chains';
-import { InvalidEnvError } from './errors';
+import { parseSiweSwitch } from './siweSwitch';
 import { parseRpcUrls } from './rpcUrl';
 import { parseWalletConnectProjectId } from './walletConnectProjectId';
+
+export { parseSiweSwitch };
 
 /** The public (`NEXT_PUBLIC_*`) variables the app reads, by name. */
 export type PublicEnv = Readonly<Record<string, string | undefined>>;
@@ -52,17 +54,6 @@ export type AppConfig = {
   siwe: boolean;
 };
 
-/**
- * Parses `NEXT_PUBLIC_SIWE`: `on` (default when unset) or `off`.
- *
- * @throws {InvalidEnvError} naming `NEXT_PUBLIC_SIWE` for any other value.
- */
-export function parseSiweSwitch(value: string | undefined): boolean {
-  const text = value?.trim().toLowerCase() ?? '';
-  if (text === '' || text === 'on') return true;
-  if (text === 'off') return false;
-  throw new InvalidEnvError('NEXT_PUBLIC_SIWE', `"${value}" is not "on" or "off".`);
-}
 
 /**
  * Returns `chain` with its default RPC URLs replaced by `rpcUrls`, so that
