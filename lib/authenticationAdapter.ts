@@ -2,8 +2,6 @@ import type { createAuthenticationAdapter } from '@rainbow-me/rainbowkit';
 import { createSignInMessage } from './siweMessage';
 import { AUTH_ROUTES, AuthRequestError } from './sessionRequest';
 
-export { AUTH_ROUTES, AuthRequestError, fetchSession } from './sessionRequest';
-
 /** RainbowKit's authentication adapter with a string (SIWE) message; the kit does not export the type by name. */
 export type SiweAuthenticationAdapter = ReturnType<typeof createAuthenticationAdapter<string>>;
 

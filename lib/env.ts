@@ -9,8 +9,6 @@ import { parseSiweSwitch } from './siweSwitch';
 import { parseRpcUrls } from './rpcUrl';
 import { parseWalletConnectProjectId } from './walletConnectProjectId';
 
-export { parseSiweSwitch };
-
 /** The public (`NEXT_PUBLIC_*`) variables the app reads, by name. */
 export type PublicEnv = Readonly<Record<string, string | undefined>>;
 
