@@ -1,6 +1,6 @@
-import { useAccount } from 'wagmi';
 import { ConnectedButtons } from './ConnectedButtons';
 import { useSiweSession } from './SiweAuthProvider';
+import { useRestoredAddress } from './useRestoredAddress';
 import { useWalletKit } from './WalletKitProvider';
 
 /** The label of the disconnected button (spec §2 "Connect button"). */
@@ -23,15 +23,11 @@ export const CONNECT_LABEL = 'Connect Wallet';
  * sign-in is not loading).
  */
 export function ConnectButton() {
-  const { address, isConnected } = useAccount();
+  const address = useRestoredAddress();
   const { status: signInStatus } = useSiweSession();
-  const { open, prefetch, restore } = useWalletKit();
-  // While wagmi restores, it sets the account as soon as the first
-  // connector has it back, but keeps the status `connecting` until it has
-  // asked every other connector: the account is restored from that moment.
-  const connected = isConnected || (restore === 'restoring' && address !== undefined);
+  const { open, prefetch } = useWalletKit();
 
-  if (!connected || !address || (signInStatus !== undefined && signInStatus !== 'authenticated')) {
+  if (!address || (signInStatus !== undefined && signInStatus !== 'authenticated')) {
     return (
       <button
         type="button"

@@ -1,5 +1,5 @@
-import { useAccount } from 'wagmi';
 import { useSiweSession } from './SiweAuthProvider';
+import { useRestoredAddress } from './useRestoredAddress';
 import { useWalletKit } from './WalletKitProvider';
 
 /**
@@ -11,13 +11,13 @@ import { useWalletKit } from './WalletKitProvider';
  * connected, from the moment wagmi has restored the account.
  */
 export function ConnectCallToAction() {
-  const { isConnected, address } = useAccount();
+  const restoredAddress = useRestoredAddress();
   const { restore, connect } = useWalletKit();
   const { status: signInStatus } = useSiweSession();
   // Gone as soon as wagmi has the account back, as the home page's account
   // panel appears: in the same render, so what follows never moves
   // (cumulative layout shift), even while the sign-in status still loads.
-  if (isConnected || (restore === 'restoring' && address !== undefined)) return null;
+  if (restoredAddress) return null;
   if (restore !== 'settled' || signInStatus === 'loading') {
     return <div className="button-placeholder" data-testid="connect-cta-placeholder" aria-hidden="true" />;
   }
