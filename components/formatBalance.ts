@@ -1,4 +1,32 @@
-const balanceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+/** The en-US number formats below, keyed by name. */
+const NUMBER_FORMAT_OPTIONS = {
+  balance: { maximumFractionDigits: 6 },
+  // Below 1: three decimals; below 100: two; below 10,000: one, grouped.
+  small: { maximumFractionDigits: 3, roundingMode: 'trunc' },
+  medium: { maximumFractionDigits: 2, roundingMode: 'trunc' },
+  large: { maximumFractionDigits: 1, roundingMode: 'trunc' },
+  // 10,000 and up: en-US compact notation (10K, 1.2M, 3B), lower-cased.
+  compact: { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+
+type NumberFormatName = keyof typeof NUMBER_FORMAT_OPTIONS;
+
+const numberFormats = new Map<NumberFormatName, Intl.NumberFormat>();
+
+/**
+ * The named format, made on first use. Constructing an `Intl.NumberFormat`
+ * loads locale data: making all five when the module was evaluated cost
+ * every page load about 75 ms of main thread at Lighthouse's 4× CPU
+ * slowdown, balance shown or not (issue #5, total blocking time).
+ */
+function numberFormat(name: NumberFormatName): Intl.NumberFormat {
+  let format = numberFormats.get(name);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', NUMBER_FORMAT_OPTIONS[name]);
+    numberFormats.set(name, format);
+  }
+  return format;
+}
 
 /**
  * Formats a decimal balance string (as viem's `formatUnits` returns it, e.g.
@@ -8,17 +36,8 @@ const balanceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 
  */
 export function formatBalance(formatted: string): string {
   // The string overload is standard since ES2023; TypeScript's lib types lag.
-  return balanceFormat.format(formatted as unknown as number);
+  return numberFormat('balance').format(formatted as unknown as number);
 }
-
-const compactFormats = {
-  // Below 1: three decimals; below 100: two; below 10,000: one, grouped.
-  small: new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, roundingMode: 'trunc' }),
-  medium: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, roundingMode: 'trunc' }),
-  large: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, roundingMode: 'trunc' }),
-  // 10,000 and up: en-US compact notation (10K, 1.2M, 3B), lower-cased.
-  compact: new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' }),
-};
 
 /**
  * A balance short enough for the header's account button (spec §3
@@ -33,9 +52,8 @@ const compactFormats = {
  */
 export function formatCompactBalance(formatted: string): string {
   const magnitude = Math.abs(Number(formatted));
-  const format =
-    magnitude < 1 ? compactFormats.small : magnitude < 100 ? compactFormats.medium : magnitude < 10_000 ? compactFormats.large : compactFormats.compact;
+  const name: NumberFormatName = magnitude < 1 ? 'small' : magnitude < 100 ? 'medium' : magnitude < 10_000 ? 'large' : 'compact';
   // The string overload is standard since ES2023; TypeScript's lib types lag.
-  const text = format.format(formatted as unknown as number);
-  return format === compactFormats.compact ? text.toLowerCase() : text;
+  const text = numberFormat(name).format(formatted as unknown as number);
+  return name === 'compact' ? text.toLowerCase() : text;
 }
