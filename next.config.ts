@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { addCompileHints } from './lib/compileHints';
 import { parseAppConfig, readPublicEnv } from './lib/env';
 import { InvalidEnvError } from './lib/errors';
 import { securityHeaderRules } from './lib/securityHeaders';
@@ -55,6 +56,13 @@ export default function config(phase: string): NextConfig {
       // chunk, as in development: no inline script, `script-src 'self'`.
       // Cost: about 4 kB gzipped of duplicated runtime per page.
       turbopackSharedRuntime: false,
+    },
+    compiler: {
+      // Every page's first-load chunks ask V8 to compile them while they
+      // stream in, off the main thread (issue #5, total blocking time).
+      async runAfterProductionCompile({ distDir }) {
+        await addCompileHints({ distDir });
+      },
     },
     async headers() {
       return securityHeaderRules(appConfig, { production });

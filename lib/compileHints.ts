@@ -1,0 +1,117 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * V8's explicit compile hint (Chrome 136+; WICG "Explicit JavaScript Compile
+ * Hints, file-based"). On a script's first line it asks the engine to
+ * compile every function in the file while the script streams in, on a
+ * background thread, instead of on the main thread the first time each one
+ * is called. Other engines ignore it: it is a comment.
+ */
+export const COMPILE_HINT_COMMENT = '//# allFunctionsCalledOnLoad';
+
+/** Thrown when the build's manifest cannot be read or a listed chunk cannot be rewritten. */
+export class CompileHintsError extends Error {
+  override name = 'CompileHintsError';
+}
+
+/** Parameters of {@link addCompileHints}. */
+export type AddCompileHintsParameters = {
+  /** The build folder, absolute (`compiler.runAfterProductionCompile`'s `distDir`). */
+  distDir: string;
+};
+
+/** What {@link addCompileHints} did: the chunks now carrying the hint, relative to `distDir`, sorted. */
+export type AddCompileHintsReturnType = {
+  hinted: string[];
+};
+
+type BuildManifest = { pages: Record<string, string[]> };
+
+function isBuildManifest(value: unknown): value is BuildManifest {
+  if (typeof value !== 'object' || value === null || !('pages' in value)) return false;
+  const { pages } = value;
+  return (
+    typeof pages === 'object' &&
+    pages !== null &&
+    Object.values(pages).every((files) => Array.isArray(files) && files.every((file) => typeof file === 'string'))
+  );
+}
+
+/**
+ * A source map for the same file once one line has been put before it:
+ * every generated line moves down by one (`;` starts a line in `mappings`;
+ * an index map's sections move by their `offset.line`).
+ */
+function shiftSourceMapByOneLine(map: Record<string, unknown>): Record<string, unknown> {
+  if (Array.isArray(map.sections)) {
+    return {
+      ...map,
+      sections: map.sections.map((section: { offset: { line: number; column: number } }) => ({
+        ...section,
+        offset: { ...section.offset, line: section.offset.line + 1 },
+      })),
+    };
+  }
+  return typeof map.mappings === 'string' ? { ...map, mappings: `;${map.mappings}` } : map;
+}
+
+/**
+ * The source map file a chunk names in its last `//# sourceMappingURL=`
+ * comment, when that is a file beside it (not a `data:` URL); else `undefined`.
+ */
+function sourceMapFileOf(file: string, source: string): string | undefined {
+  const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(source)?.[1];
+  if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined;
+  return path.join(path.dirname(file), decodeURIComponent(url));
+}
+
+/**
+ * Puts {@link COMPILE_HINT_COMMENT} on the first line of every JavaScript
+ * chunk a page loads on arrival: the files the build manifest
+ * (`build-manifest.json`, Next.js pages router) lists for each page and for
+ * `_app`. Chunks loaded later (the wallet kit, WalletConnect) are left
+ * lazy, since most of their functions may never run. The source map a
+ * chunk names (`productionBrowserSourceMaps`) is moved down one line with it.
+ *
+ * Why (issue #5, total blocking time): V8 otherwise compiles each module
+ * function on the main thread when the bundler's runtime first calls it;
+ * profiled under Lighthouse's 4× CPU slowdown, that was the largest single
+ * item of every page load's main-thread work.
+ *
+ * Run from `next.config.ts` as `compiler.runAfterProductionCompile`, so every
+ * `next build` (the app's, the e2e suite's, the benchmark's) ships hinted
+ * chunks. Idempotent: a chunk that already starts with the hint is left as it is.
+ *
+ * @throws {CompileHintsError} when `build-manifest.json` is missing or not
+ *   the expected shape, or a listed chunk cannot be read or written.
+ */
+export async function addCompileHints({ distDir }: AddCompileHintsParameters): Promise<AddCompileHintsReturnType> {
+  const manifestPath = path.join(distDir, 'build-manifest.json');
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  } catch (error) {
+    throw new CompileHintsError(`Could not read ${manifestPath}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!isBuildManifest(manifest)) {
+    throw new CompileHintsError(`${manifestPath} has no "pages" map of file lists; did the Next.js build format change?`);
+  }
+  const chunks = [...new Set(Object.values(manifest.pages).flat())].filter((file) => file.endsWith('.js')).sort();
+  for (const chunk of chunks) {
+    const file = path.join(distDir, chunk);
+    try {
+      const source = await readFile(file, 'utf8');
+      if (source.startsWith(COMPILE_HINT_COMMENT)) continue;
+      await writeFile(file, `${COMPILE_HINT_COMMENT}\n${source}`);
+      const mapFile = sourceMapFileOf(file, source);
+      if (mapFile) {
+        const map = JSON.parse(await readFile(mapFile, 'utf8')) as Record<string, unknown>;
+        await writeFile(mapFile, JSON.stringify(shiftSourceMapByOneLine(map)));
+      }
+    } catch (error) {
+      throw new CompileHintsError(`Could not add the compile hint to ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { hinted: chunks };
+}
