@@ -39,19 +39,23 @@ function isBuildManifest(value: unknown): value is BuildManifest {
 }
 
 /**
+ * The parts of a source map (ECMA-426, version 3) that a shift touches: a
+ * plain map's `mappings`, or an index map's `sections`.
+ */
+type SourceMap = {
+  mappings?: string;
+  sections?: { offset: { line: number; column: number }; [key: string]: unknown }[];
+  [key: string]: unknown;
+};
+
+/**
  * A source map for the same file once one line has been put before it:
  * every generated line moves down by one (`;` starts a line in `mappings`;
  * an index map's sections move by their `offset.line`).
  */
-function shiftSourceMapByOneLine(map: Record<string, unknown>): Record<string, unknown> {
-  if (Array.isArray(map.sections)) {
-    return {
-      ...map,
-      sections: map.sections.map((section: { offset: { line: number; column: number } }) => ({
-        ...section,
-        offset: { ...section.offset, line: section.offset.line + 1 },
-      })),
-    };
+function shiftSourceMapByOneLine(map: SourceMap): SourceMap {
+  if (map.sections) {
+    return { ...map, sections: map.sections.map((section) => ({ ...section, offset: { ...section.offset, line: section.offset.line + 1 } })) };
   }
   return typeof map.mappings === 'string' ? { ...map, mappings: `;${map.mappings}` } : map;
 }
@@ -106,7 +110,7 @@ export async function addCompileHints({ distDir }: AddCompileHintsParameters): P
       await writeFile(file, `${COMPILE_HINT_COMMENT}\n${source}`);
       const mapFile = sourceMapFileOf(file, source);
       if (mapFile) {
-        const map = JSON.parse(await readFile(mapFile, 'utf8')) as Record<string, unknown>;
+        const map = JSON.parse(await readFile(mapFile, 'utf8')) as SourceMap;
         await writeFile(mapFile, JSON.stringify(shiftSourceMapByOneLine(map)));
       }
     } catch (error) {
