@@ -40,13 +40,13 @@ async function recordLoad(page: Page): Promise<void> {
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
     new PerformanceObserver((list) => {
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: unknown[] };
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+      const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         record.layoutShift += entry.value;
-        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
-        const nodes = ((entry.sources ?? []) as Source[]).map(({ node, previousRect, currentRect }) => {
+        const nodes = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
           const name =
             node instanceof Element
               ? `${node.tagName.toLowerCase()}.${node.className}[${node.getAttribute('data-testid') ?? ''}]`

@@ -52,7 +52,6 @@ export type AppConfig = {
   siwe: boolean;
 };
 
-
 /**
  * Returns `chain` with its default RPC URLs replaced by `rpcUrls`, so that
  * the transport, `wallet_addEthereumChain` and the Dev Wallet all use the
