@@ -1,10 +1,10 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { addCompileHints } from './lib/compileHints';
-import { parseAppConfig, readPublicEnv } from './lib/env';
-import { InvalidEnvError } from './lib/errors';
-import { securityHeaderRules } from './lib/securityHeaders';
-import { resolveSessionSecret } from './lib/sessionSecret';
+import { addCompileHints } from './lib/build/compileHints';
+import { parseAppConfig, readPublicEnv } from './lib/config/appConfig';
+import { InvalidEnvError } from './lib/config/InvalidEnvError';
+import { securityHeaderRules } from './lib/security/securityHeaders';
+import { resolveSessionSecret } from './lib/server/auth/sessionSecret';
 
 /** Runs `check`; stops the process with a message naming the variable at fault. */
 function exitOnInvalidEnv<T>(check: () => T): T {

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH, DESKTOP_VIEWPORT } from './e2e/fixtures/chromium';
-import { E2E_BASE_URL_VARIABLE } from './e2e/fixtures/e2eEnv';
+import { CHROME_FLAGS, CHROME_PATH, DESKTOP_VIEWPORT } from './tooling/chromium';
+import { E2E_BASE_URL_VARIABLE } from './tooling/e2eEnv';
 import type { E2eFixtures } from './e2e/fixtures/test';
 
 /**

@@ -7,9 +7,9 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
   },
   test: {
-    include: ['{lib,components,pages,scripts,tests}/**/*.test.{ts,tsx}', '*.test.ts'],
+    include: ['{lib,components,pages,scripts,tooling}/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/loopbackOnly.ts'],
+    setupFiles: ['tooling/vitest/loopbackOnly.ts'],
     // The .env.example defaults, so modules that read the environment at load
     // (lib/wagmi.ts) see what a fresh clone sees.
     env: { NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'YOUR_PROJECT_ID' },

@@ -8,9 +8,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations, type AxeExclusion } from './fixtures/axe';
-import { E2E_CHAIN_IDS } from './fixtures/e2eEnv';
+import { E2E_CHAIN_IDS } from '../tooling/e2eEnv';
 import { kitShortAddress } from './fixtures/kitFormat';
-import { MOCK_WALLET_RDNS } from './fixtures/mockWalletProtocol';
+import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import type { HomePage } from './pages/HomePage';

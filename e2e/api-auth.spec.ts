@@ -16,8 +16,8 @@ import {
   type AuthRouteName,
   type TestSiweMessageParameters,
 } from './fixtures/auth';
-import { readE2eEnv } from './fixtures/e2eEnv';
-import { anvilAccount } from './fixtures/mockWallet';
+import { readE2eEnv } from '../tooling/e2eEnv';
+import { anvilAccount } from '../tooling/mockWallet/mockWallet';
 import { expect, test } from './fixtures/test';
 
 /** 1 MiB: far above verify's 8 KB limit. */

@@ -4,7 +4,7 @@
  * `next build` through `compiler.runAfterProductionCompile`), so Chromium
  * compiles it while it streams in rather than on the main thread (issue #5).
  */
-import { COMPILE_HINT_COMMENT } from '../lib/compileHints';
+import { COMPILE_HINT_COMMENT } from '../lib/build/compileHints';
 import { expect, test } from './fixtures/test';
 
 /** The `src` of each `<script src>` in a page's server HTML. */

@@ -1,5 +1,5 @@
 import { ANVIL_BALANCE_IN_KIT, kitShortAddress } from './fixtures/kitFormat';
-import { MOCK_WALLET_RDNS } from './fixtures/mockWalletProtocol';
+import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
 import { expect, test } from './fixtures/test';
 
 /** Methods a real wallet prompts the user for when a site connects. */

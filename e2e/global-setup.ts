@@ -2,11 +2,11 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { getFreePort, startAnvil, type AnvilNode } from '../scripts/anvil';
-import { E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, e2eRpcUrlVariable, type E2eChainId } from './fixtures/e2eEnv';
-import { BUILD_MANIFEST_FILE, buildApp, readBuildManifest } from './fixtures/appBuild';
-import { startAppServer } from './fixtures/appServer';
-import { E2E_DIST_DIR, E2E_STATE_DIR, REPO_ROOT } from './fixtures/paths';
+import { getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
+import { E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
+import { BUILD_MANIFEST_FILE, buildApp, readBuildManifest } from '../tooling/appBuild';
+import { startAppServer } from '../tooling/appServer';
+import { E2E_DIST_DIR, E2E_STATE_DIR, REPO_ROOT } from '../tooling/paths';
 import { E2E_BLOCK_TIMES_S, e2eAnvilPidVariable } from './fixtures/anvilNodes';
 
 /**

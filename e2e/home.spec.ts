@@ -1,5 +1,5 @@
 import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
-import { anvilAccount } from './fixtures/mockWallet';
+import { anvilAccount } from '../tooling/mockWallet/mockWallet';
 import { expect, test } from './fixtures/test';
 
 test('the account panel shows the address, the balance and the chain', async ({ home, wallet }) => {

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { kitShortAddress } from './fixtures/kitFormat';
-import { MOCK_WALLET_RDNS } from './fixtures/mockWalletProtocol';
+import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
 import { readClipboardText } from './fixtures/clipboard';
 import { expect, test } from './fixtures/test';
 

@@ -1,11 +1,11 @@
 import { e2eNodeAnswers, killE2eNode, MAINNET_ID, pauseE2eNode, resumeE2eNode, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
 import type { Page } from '@playwright/test';
-import type { MockWallet } from './fixtures/mockWallet';
+import type { MockWallet } from '../tooling/mockWallet/mockWallet';
 import { expect, test } from './fixtures/test';
 import type { HomePage } from './pages/HomePage';
-import { QUERY_CACHE_STORAGE_KEY } from '../lib/queryClient';
-import { RPC_TIMEOUT_MS } from '../lib/rpcTimeout';
+import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
+import { RPC_TIMEOUT_MS } from '../lib/wallet/rpcTimeout';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 
 /*

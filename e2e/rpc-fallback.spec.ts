@@ -1,4 +1,4 @@
-import { DEAD_RPC_URL } from './fixtures/appBuild';
+import { DEAD_RPC_URL } from '../tooling/appBuild';
 import { expect, test } from './fixtures/test';
 
 test('a dead first RPC URL falls over to the next: Ethereum reads still arrive', async ({ home, page }) => {

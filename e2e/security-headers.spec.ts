@@ -5,18 +5,18 @@
  * Chromium, who may frame the app (`frame-ancestors`).
  */
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { appEnvironment, DEAD_RPC_URL } from './fixtures/appBuild';
-import { E2E_CHAIN_IDS, readE2eEnv, type E2eChainId } from './fixtures/e2eEnv';
+import { appEnvironment, DEAD_RPC_URL } from '../tooling/appBuild';
+import { E2E_CHAIN_IDS, readE2eEnv, type E2eChainId } from '../tooling/e2eEnv';
 import { openInFrameOf, SAFE_APP_HOST_PATH } from './fixtures/safeAppHost';
 import { expect, test } from './fixtures/test';
-import { parseAppConfig } from '../lib/env';
+import { parseAppConfig } from '../lib/config/appConfig';
 import {
   HSTS_VALUE,
   permissionsPolicy,
   SAFE_APP_MANIFEST_PATH,
   SAFE_WALLET_ORIGIN,
   securityHeaders,
-} from '../lib/securityHeaders';
+} from '../lib/security/securityHeaders';
 
 /** The CSP directives of a header value, by name. */
 function directives(csp: string): Map<string, string[]> {

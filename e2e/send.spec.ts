@@ -1,12 +1,12 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseEther, type Address } from 'viem';
 import { deployAlwaysReverts, e2eNodeClient, SEPOLIA_ID, waitForNextBlock } from './fixtures/anvilNodes';
-import { anvilAccount } from './fixtures/mockWallet';
+import { anvilAccount } from '../tooling/mockWallet/mockWallet';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { KitRecentTransactions } from './pages/KitRecentTransactions';
 import { SendPage, type SendField } from './pages/SendPage';
-import type { SendFormValues } from '../lib/sendForm';
+import type { SendFormValues } from '../lib/transactions/sendForm';
 
 /*
  * The send form (issue #4) on the Sepolia node, which mines every 2 s so a

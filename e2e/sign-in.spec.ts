@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
 import { hexToString, isHex } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import { AUTH_ROUTES, fetchSessionFromPage, recordAuthRequests, SESSION_COOKIE_NAME, SIWE_STATEMENT } from './fixtures/auth';
-import { anvilAccount, type MockWallet } from './fixtures/mockWallet';
-import { MOCK_WALLET_RDNS } from './fixtures/mockWalletProtocol';
+import { anvilAccount, type MockWallet } from '../tooling/mockWallet/mockWallet';
+import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
 import { expect, test } from './fixtures/test';
 import { SIGN_IN_ERRORS } from './pages/SignInModal';
 

@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app';
-import { DeferredAppProviders } from '@/components/DeferredAppProviders';
-import { DeferredHydration } from '@/components/DeferredHydration';
+import { DeferredAppProviders } from '@/components/providers/LazyWalletProviders';
+import { DeferredHydration } from '@/components/providers/HydrateInSlices';
 
 /**
  * Wraps every route in the wallet kit's providers (a chunk evaluated after

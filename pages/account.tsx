@@ -1,14 +1,14 @@
 import dynamic from 'next/dynamic';
 import { useAccount } from 'wagmi';
-import { AccountDisconnected } from '@/components/AccountDisconnected';
-import { PageLayout } from '@/components/PageLayout';
+import { AccountDisconnected } from '@/components/account/AccountDisconnected';
+import { PageLayout } from '@/components/layout/PageLayout';
 
 /**
  * The connected view, as a chunk of its own: its ENS lookups and receipt
  * watching stay out of the first load of a visitor who has not connected
  * (issue #5).
  */
-const AccountOverview = dynamic(() => import('@/components/AccountOverview').then((module) => module.AccountOverview), {
+const AccountOverview = dynamic(() => import('@/components/account/AccountOverview').then((module) => module.AccountOverview), {
   ssr: false,
   loading: () => <div className="panel panel-placeholder" data-testid="account-overview-placeholder" aria-busy="true" />,
 });

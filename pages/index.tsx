@@ -1,14 +1,14 @@
 import dynamic from 'next/dynamic';
 import { useAccount } from 'wagmi';
-import { Intro } from '@/components/Intro';
-import { PageLayout } from '@/components/PageLayout';
+import { Intro } from '@/components/layout/Intro';
+import { PageLayout } from '@/components/layout/PageLayout';
 
 /**
  * The account panel, as a chunk of its own: only connected visitors see it,
  * and its ENS lookups (viem's ENS actions) stay out of the first load of a
  * visitor who has not connected (issue #5).
  */
-const AccountPanel = dynamic(() => import('@/components/AccountPanel').then((module) => module.AccountPanel), {
+const AccountPanel = dynamic(() => import('@/components/account/AccountPanel').then((module) => module.AccountPanel), {
   ssr: false,
   loading: () => <div className="panel panel-placeholder" data-testid="account-panel-placeholder" aria-busy="true" />,
 });

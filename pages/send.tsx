@@ -1,14 +1,14 @@
 import dynamic from 'next/dynamic';
 import { useAccount } from 'wagmi';
-import { PageLayout } from '@/components/PageLayout';
-import { SendDisconnected } from '@/components/SendDisconnected';
+import { PageLayout } from '@/components/layout/PageLayout';
+import { SendDisconnected } from '@/components/send/SendDisconnected';
 
 /**
  * The form, as a chunk of its own: its ENS resolution, fee estimates and
  * receipt watching stay out of the first load of a visitor who has not
  * connected (issue #5).
  */
-const SendForm = dynamic(() => import('@/components/SendForm').then((module) => module.SendForm), {
+const SendForm = dynamic(() => import('@/components/send/SendForm').then((module) => module.SendForm), {
   ssr: false,
   loading: () => <div className="panel panel-placeholder" data-testid="send-form-placeholder" aria-busy="true" />,
 });

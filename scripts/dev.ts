@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { anvil, localhost } from 'viem/chains';
-import { startAnvil, type AnvilNode } from './anvil';
+import { startAnvil, type AnvilNode } from '../tooling/anvil';
 
 const require = createRequire(import.meta.url);
 

@@ -32,17 +32,17 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { getFreePort, startAnvil, type AnvilNode } from './anvil';
+import { getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
 
 // The e2e fixtures read their build folder from the environment when loaded.
 process.env.E2E_DIST_DIR ??= '.next-load';
-const { buildApp, readBuildManifest } = await import('../e2e/fixtures/appBuild');
-const { serveNextBuild } = await import('../e2e/fixtures/appServer');
-const { appEnvironment } = await import('../e2e/fixtures/appBuild');
-const { REPO_ROOT } = await import('../e2e/fixtures/paths');
-const { E2E_STATE_DIR, E2E_DIST_DIR } = await import('../e2e/fixtures/paths');
-const { createSignInMessage } = await import('../lib/siweMessage');
-const { SESSION_COOKIE_NAME } = await import('../lib/session');
+const { buildApp, readBuildManifest } = await import('../tooling/appBuild');
+const { serveNextBuild } = await import('../tooling/appServer');
+const { appEnvironment } = await import('../tooling/appBuild');
+const { REPO_ROOT } = await import('../tooling/paths');
+const { E2E_STATE_DIR, E2E_DIST_DIR } = await import('../tooling/paths');
+const { createSignInMessage } = await import('../lib/auth/siweMessage');
+const { SESSION_COOKIE_NAME } = await import('../lib/server/auth/session');
 
 /** How many sign-ins run at once in scenario 1. */
 export const CONCURRENT_SIGN_INS = 200;

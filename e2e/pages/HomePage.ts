@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MOCK_WALLET_RDNS } from '../fixtures/mockWalletProtocol';
+import { MOCK_WALLET_RDNS } from '../../tooling/mockWallet/mockWalletProtocol';
 import { AccountModal } from './AccountModal';
 import { AccountPanel } from './AccountPanel';
 import { ChainModal } from './ChainModal';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { SendFormValues } from '../../lib/sendForm';
+import type { SendFormValues } from '../../lib/transactions/sendForm';
 
 /** A field of the send form, by the name its error's test id uses (`error-<field>`). */
 export type SendField = keyof SendFormValues;

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { appEnvironment } from '../../e2e/fixtures/appBuild';
-import type { ChildEnvironment } from '../../e2e/fixtures/childProcess';
-import type { E2eChainId } from '../../e2e/fixtures/e2eEnv';
+import { appEnvironment } from '../../tooling/appBuild';
+import type { ChildEnvironment } from '../../tooling/childProcess';
+import type { E2eChainId } from '../../tooling/e2eEnv';
 import { BENCH_DIR, OUR_DIST_DIR, REPO_ROOT } from './paths';
 
 /** The three apps the benchmark builds and measures. */

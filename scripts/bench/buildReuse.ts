@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_CHAIN_IDS } from '../../e2e/fixtures/e2eEnv';
+import { E2E_CHAIN_IDS } from '../../tooling/e2eEnv';
 import type { AnvilPorts, BenchApp } from './apps';
 import { RESULTS_DIR } from './paths';
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROME_FLAGS as SUITE_FLAGS, CHROME_PATH, DESKTOP_VIEWPORT } from '../../e2e/fixtures/chromium';
+import { CHROME_FLAGS as SUITE_FLAGS, CHROME_PATH, DESKTOP_VIEWPORT } from '../../tooling/chromium';
 
 export { CHROME_PATH };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MOCK_WALLET_RDNS } from '../../e2e/fixtures/mockWalletProtocol';
+import { MOCK_WALLET_RDNS } from '../../tooling/mockWallet/mockWalletProtocol';
 
 /** Parameters of {@link connectMockWallet}. */
 export type ConnectMockWalletParameters = {

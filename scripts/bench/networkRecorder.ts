@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { CDPSession, Page } from '@playwright/test';
-import { isThirdParty } from '../../e2e/fixtures/thirdPartyTraffic';
+import { isThirdParty } from '../../tooling/thirdPartyTraffic';
 
 /** One request the page sent, as Chromium reported it (`Network.requestWillBeSent`). */
 export type RecordedRequest = {

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { spawnLogged, tailOfLog, type ChildEnvironment, type LoggedProcess } from '../../e2e/fixtures/childProcess';
-import { serveNextBuild, type AppServer } from '../../e2e/fixtures/appServer';
+import { spawnLogged, tailOfLog, type ChildEnvironment, type LoggedProcess } from '../../tooling/childProcess';
+import { serveNextBuild, type AppServer } from '../../tooling/appServer';
 import type { BenchApp } from './apps';
 import { NEXT_BIN } from './paths';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { NEXT_BIN, REPO_ROOT } from '../../e2e/fixtures/paths';
+import { NEXT_BIN, REPO_ROOT } from '../../tooling/paths';
 
 /** The repository root and the Next.js CLI entry point, as the e2e suite resolves them. */
 export { NEXT_BIN, REPO_ROOT };

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from '@playwright/test';
-import { MockWallet } from '../../e2e/fixtures/mockWallet';
+import { MockWallet } from '../../tooling/mockWallet/mockWallet';
 import type { BenchApp, BenchAppId } from './apps';
 import { totalBlockingTime } from './blockingTime';
 import { VIEWPORT } from './chromium';

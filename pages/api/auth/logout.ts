@@ -1,5 +1,5 @@
-import { apiRoute } from '@/lib/apiRoute';
-import { getSession } from '@/lib/session';
+import { apiRoute } from '@/lib/server/apiRoute';
+import { getSession } from '@/lib/server/auth/session';
 
 /** Bodies are never read here; Next must not parse them either. */
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
-import { apiRoute } from '@/lib/apiRoute';
-import { currentSession } from '@/lib/auth';
-import { getSession } from '@/lib/session';
+import { apiRoute } from '@/lib/server/apiRoute';
+import { currentSession } from '@/lib/server/auth/signIn';
+import { getSession } from '@/lib/server/auth/session';
 
 /** Bodies are never read here; Next must not parse them either. */
 export const config = { api: { bodyParser: false } };

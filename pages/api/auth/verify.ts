@@ -1,7 +1,7 @@
-import { apiRoute, readJsonBody, requestOrigin } from '@/lib/apiRoute';
-import { signIn, VERIFY_BODY_LIMIT_BYTES } from '@/lib/auth';
-import { getChainClients } from '@/lib/chainClients';
-import { getSession } from '@/lib/session';
+import { apiRoute, readJsonBody, requestOrigin } from '@/lib/server/apiRoute';
+import { signIn, VERIFY_BODY_LIMIT_BYTES } from '@/lib/server/auth/signIn';
+import { getChainClients } from '@/lib/server/chainClients';
+import { getSession } from '@/lib/server/auth/session';
 
 /** The body is read by `readJsonBody` with its own 8 KB limit and JSON errors. */
 export const config = { api: { bodyParser: false } };

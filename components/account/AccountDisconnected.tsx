@@ -1,0 +1,17 @@
+import { ConnectCallToAction } from '@/components/layout/ConnectCallToAction';
+
+/**
+ * `/account` for a visitor without a connected wallet: what the page is
+ * for, and a button to connect. Light on purpose: the connected view
+ * (`AccountOverview`, with its ENS and receipt code) loads only once a
+ * wallet is connected.
+ */
+export function AccountDisconnected() {
+  return (
+    <section className="panel" aria-labelledby="account-heading">
+      <h1 id="account-heading">Your account</h1>
+      <p>Connect a wallet to see your balances and transactions.</p>
+      <ConnectCallToAction />
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import type { Address, Chain, Hash } from 'viem';
+import { useAccount, useBalance, useConfig, useWaitForTransactionReceipt } from 'wagmi';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { listTrackedTransactions, type TrackedTransaction } from '@/lib/transactions/recentTransactions';
+import { AccountIdentity } from './AccountIdentity';
+import { BalanceValue } from './BalanceValue';
+import { shortenAddress } from '@/lib/format/shortenAddress';
+import { useSiweSession } from '@/components/providers/SiweSessionProvider';
+import { useAccountProfile } from './useAccountProfile';
+import { useCopyToClipboard } from './useCopyToClipboard';
+import { AccountDisconnected } from './AccountDisconnected';
+import { useStoredTransactionsSnapshot } from './useStoredTransactions';
+
+/** One chain's native balance, with its own loading and error state and a retry. */
+function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
+  const balance = useBalance({ address, chainId: chain.id });
+  return (
+    <li className="chain-balance" data-testid={`balance-${chain.id}`}>
+      <span className="chain-name">{chain.name}</span>
+      <BalanceValue {...balance} testId={`balance-value-${chain.id}`} />
+    </li>
+  );
+}
+
+/** A tracked transaction's row; pending ones follow their receipt live. */
+function TransactionRow({ transaction, chain }: { transaction: TrackedTransaction; chain: Chain | undefined }) {
+  const pending = transaction.status === 'pending';
+  const { data: receipt } = useWaitForTransactionReceipt({
+    hash: transaction.hash as Hash,
+    chainId: transaction.chainId,
+    query: { enabled: pending && chain !== undefined },
+  });
+  const status = receipt ? (receipt.status === 'success' ? 'confirmed' : 'failed') : transaction.status;
+  const explorer = chain?.blockExplorers?.default.url;
+  return (
+    <li className="transaction" data-testid="tracked-transaction" data-status={status}>
+      <span className={`status status-${status}`}>{status[0]!.toUpperCase() + status.slice(1)}</span>
+      <span className="description">{transaction.description}</span>
+      <span className="muted">{chain?.name ?? `Chain ${transaction.chainId}`}</span>
+      {explorer ? (
+        <a href={`${explorer}/tx/${transaction.hash}`} target="_blank" rel="noopener noreferrer">
+          View on block explorer
+        </a>
+      ) : (
+        <code title={transaction.hash}>{shortenAddress(transaction.hash)}</code>
+      )}
+    </li>
+  );
+}
+
+/** Every tracked transaction of `address` on the configured chains, kept fresh in this tab and across tabs. */
+function useTrackedTransactions(address: Address | undefined, chainIds: readonly number[]): TrackedTransaction[] {
+  const snapshot = useStoredTransactionsSnapshot();
+  const key = chainIds.join(',');
+  return useMemo(() => {
+    const storage = getBrowserStorage();
+    if (!storage || !address || snapshot === '') return [];
+    return listTrackedTransactions(storage, address, key.split(',').map(Number));
+  }, [address, key, snapshot]);
+}
+
+/**
+ * `/account` (issue #4): the whole account. Avatar, ENS name and address
+ * with copy; the native balance on every configured chain (one request per
+ * chain's node, batched), each with its own loading and error state so one
+ * node being down blanks nothing else; every tracked transaction on every
+ * chain, newest first, with status and block-explorer link; the sign-in
+ * state. Disconnected, it asks the visitor to connect.
+ */
+export function AccountOverview() {
+  const { address, isConnected } = useAccount();
+  const { chains } = useConfig();
+  const { ensName, ensAvatar } = useAccountProfile(address);
+  const { copied, copy } = useCopyToClipboard();
+  const { status: signInStatus, session } = useSiweSession();
+  const transactions = useTrackedTransactions(address, chains.map((chain) => chain.id));
+
+  if (!isConnected || !address) return <AccountDisconnected />;
+
+  return (
+    <div className="account-overview">
+      <section className="panel" aria-labelledby="account-heading">
+        <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} as="h1" headingId="account-heading" />
+        <p className="address-row">
+          <code data-testid="overview-address">{address}</code>
+          <button type="button" className="button" onClick={() => void copy(address)}>
+            {copied ? 'Copied!' : 'Copy address'}
+          </button>
+        </p>
+        {signInStatus && (
+          <p data-testid="overview-sign-in">
+            {signInStatus === 'authenticated' && session ? `Signed in as ${session.address}` : 'Not signed in'}
+          </p>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="balances-heading">
+        <h2 id="balances-heading">Balances</h2>
+        <ul className="chain-balances">
+          {chains.map((chain) => (
+            <ChainBalance key={chain.id} chain={chain} address={address} />
+          ))}
+        </ul>
+      </section>
+      <section className="panel" aria-labelledby="transactions-heading">
+        <h2 id="transactions-heading">Transactions</h2>
+        {transactions.length === 0 ? (
+          <p className="muted">No transactions yet. Those you send from Co-Editions appear here.</p>
+        ) : (
+          <ul className="transactions">
+            {transactions.map((transaction) => (
+              <TransactionRow
+                key={`${transaction.chainId}:${transaction.hash}`}
+                transaction={transaction}
+                chain={chains.find((chain) => chain.id === transaction.chainId)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

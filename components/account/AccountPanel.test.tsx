@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import '@/tooling/vitest/browser';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { anvil } from 'viem/chains';
+import { connect, disconnect } from 'wagmi/actions';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAnvil } from '@/tooling/vitest/useAnvil';
+import { ANVIL_ACCOUNT_0 as ACCOUNT_0, createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
+import { AccountPanel } from './AccountPanel';
+import { AppProviders } from '@/components/providers/WalletProviders';
+import { Intro } from '@/components/layout/Intro';
+
+
+afterEach(() => cleanup());
+
+describe('AccountPanel inside AppProviders, on a real anvil node', () => {
+  const node = useAnvil({ chainId: anvil.id });
+
+  function setup() {
+    const config = createTestWagmiConfig(node().rpcUrl);
+    render(
+      <AppProviders config={config} siwe={false}>
+        <AccountPanel />
+        <Intro />
+      </AppProviders>,
+    );
+    return config;
+  }
+
+  it('shows nothing while disconnected, and the intro offers to connect once the restore has settled', async () => {
+    setup();
+    expect(screen.queryByTestId('account-panel')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Connect a wallet' })).toBeTruthy();
+    expect(screen.queryByTestId('account-panel')).toBeNull();
+  });
+
+  it('shows address, ENS-less short name, balance with symbol and chain once connected', async () => {
+    const config = setup();
+    await act(async () => {
+      await connect(config, { connector: config.connectors[0]! });
+    });
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('10,000 ETH'));
+    expect(screen.getByTestId('account-address').textContent).toBe(ACCOUNT_0);
+    expect(screen.getByTestId('account-name').textContent).toBe('0xf39F…2266');
+    expect(screen.getByTestId('account-chain').textContent).toBe('Anvil');
+    expect(screen.getByRole('button', { name: 'Switch network' })).toBeTruthy();
+    await act(async () => {
+      await disconnect(config);
+    });
+    await waitFor(() => expect(screen.queryByTestId('account-panel')).toBeNull());
+  });
+});

@@ -1,0 +1,100 @@
+import { useAccount } from 'wagmi';
+import { AccountIdentity } from './AccountIdentity';
+import { BalanceValue } from './BalanceValue';
+import { useSiweSession } from '@/components/providers/SiweSessionProvider';
+import { useAccountProfile } from './useAccountProfile';
+import { useCopyToClipboard } from './useCopyToClipboard';
+import { useWalletKit } from '@/components/providers/WalletKitLoader';
+
+/**
+ * The connected visitor's account on the home page (issue #2 "Home page"):
+ * avatar, ENS name or shortened address, the full address with a copy
+ * action, the balance with its symbol on the current chain, the chain's name,
+ * a link to the address on the chain's block explorer, and a button that
+ * opens the kit's Switch Networks modal; with sign-in on, whether the visitor
+ * is signed in and as which address. On an unsupported chain it says so
+ * and offers the switch instead.
+ *
+ * Asks for the ENS name, avatar and balance exactly as the kit's
+ * ConnectButton does ({@link useAccountProfile}), so it adds no RPC request
+ * of its own. The switch buttons wait for the kit's code. Renders nothing
+ * while disconnected.
+ */
+export function AccountPanel() {
+  const { address, chain, chainId, isConnected } = useAccount();
+  // The header's account button reads the balance as it mounts; share it.
+  const { ensName, ensAvatar, balance } = useAccountProfile(address, { refetchBalanceOnMount: false });
+  const { api } = useWalletKit();
+  const openChainModal = api?.openChainModal;
+  const { copied, failed, copy } = useCopyToClipboard();
+  const { status: signInStatus, session } = useSiweSession();
+  if (!isConnected || !address || chainId === undefined) return null;
+  if (!chain) {
+    return (
+      <section className="panel" aria-labelledby="account-heading" data-testid="account-panel">
+        <h2 id="account-heading">Unsupported network</h2>
+        <p role="alert" data-testid="unsupported-chain">
+          Your wallet is on a network Co-Editions does not support (chain id {chainId}). Switch
+          to a supported network to continue.
+        </p>
+        <button type="button" className="button primary" onClick={openChainModal} disabled={!openChainModal}>
+          Switch network
+        </button>
+      </section>
+    );
+  }
+  const explorer = chain.blockExplorers?.default;
+  return (
+    <section className="panel" aria-labelledby="account-heading" data-testid="account-panel">
+      <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} headingId="account-heading" />
+      <dl className="account-facts">
+        <dt>Address</dt>
+        <dd className="address-row">
+          <code data-testid="account-address">{address}</code>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void copy(address)}
+            aria-live="polite"
+          >
+            {copied ? 'Copied!' : 'Copy address'}
+          </button>
+          {failed && <span role="alert">Copy failed: select the address and copy it by hand.</span>}
+        </dd>
+        <dt>Balance</dt>
+        <dd>
+          <BalanceValue {...balance} testId="account-balance" />
+        </dd>
+        <dt>Network</dt>
+        <dd className="network-row">
+          <span data-testid="account-chain">{chain.name}</span>
+          <button type="button" className="button" onClick={openChainModal} disabled={!openChainModal}>
+            Switch network
+          </button>
+        </dd>
+        {signInStatus && (
+          <>
+            <dt>Sign-in</dt>
+            <dd data-testid="sign-in-status">
+              {signInStatus === 'authenticated' && session
+                ? `Signed in as ${session.address}`
+                : signInStatus === 'loading'
+                  ? 'Checking…'
+                  : 'Not signed in'}
+            </dd>
+          </>
+        )}
+      </dl>
+      {explorer && (
+        <a
+          className="explorer-link"
+          href={`${explorer.url}/address/${address}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          View on {explorer.name}
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { safeImageUrl } from '@/lib/format/safeImageUrl';
+
+/** Props of {@link AvatarImage}. */
+export type AvatarImageProps = {
+  /** The account (0x-prefixed, 20 bytes); picks the colours of the generated avatar. */
+  address: string;
+  /** ENS avatar URL (resolved by wagmi/viem), if any: untrusted, checked with `safeImageUrl`. */
+  ensImage?: string | undefined;
+  /** Diameter, px. */
+  size: number;
+};
+
+/**
+ * The two hues (0 to 359) of an address's generated avatar, read from its
+ * first 4 bytes: stable per address, and different for addresses that
+ * look alike at a glance (their first characters differ).
+ */
+export function avatarHues(address: string): [number, number] {
+  const hex = /^0x([0-9a-fA-F]{8})/.exec(address)?.[1] ?? '00000000';
+  return [Number.parseInt(hex.slice(0, 4), 16) % 360, Number.parseInt(hex.slice(4, 8), 16) % 360];
+}
+
+/**
+ * An account's picture (spec §2 "avatar"): its ENS avatar as a plain image
+ * when {@link safeImageUrl} accepts the URL (ENS records are hostile input,
+ * issue #6), else a gradient generated from the address. Decorative: the
+ * name or address next to it carries the meaning. Also fills RainbowKit's
+ * avatar slot (`RainbowKitProvider` `avatar`), so its modals match the header.
+ */
+export function AvatarImage({ address, ensImage, size }: AvatarImageProps) {
+  const url = safeImageUrl(ensImage);
+  if (url) {
+    // eslint-disable-next-line @next/next/no-img-element -- ENS avatars come from arbitrary hosts
+    return <img className="wallet-avatar-image" src={url} alt="" width={size} height={size} aria-hidden="true" />;
+  }
+  const [from, to] = avatarHues(address);
+  return (
+    <span
+      className="wallet-avatar-image"
+      aria-hidden="true"
+      data-testid="generated-avatar"
+      style={{ width: size, height: size, background: `linear-gradient(135deg, hsl(${from} 75% 62%), hsl(${to} 70% 42%))` }}
+    />
+  );
+}
+
+/** Props of {@link Avatar}. */
+export type AvatarProps = AvatarImageProps & {
+  /** Whether a transaction of the account is pending: the picture shrinks inside a spinning ring (spec §2 "Account modal"). */
+  pending?: boolean;
+};
+
+/** {@link AvatarImage} with the pending-transaction ring the account button shows. */
+export function Avatar({ pending = false, ...image }: AvatarProps) {
+  return (
+    <span className={pending ? 'wallet-avatar wallet-avatar-pending' : 'wallet-avatar'} style={{ width: image.size, height: image.size }} aria-hidden="true">
+      <AvatarImage {...image} />
+      {pending && <span className="wallet-avatar-ring" data-testid="avatar-pending" />}
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import type { UseBalanceReturnType } from 'wagmi';
+import { formatBalance } from '@/lib/format/formatBalance';
+
+/** Props of {@link BalanceValue}: the fields of wagmi's `useBalance` result it reads. */
+export type BalanceValueProps = Pick<UseBalanceReturnType, 'data' | 'isError' | 'isPending' | 'isFetching' | 'refetch'> & {
+  /** `data-testid` of the value, e.g. `account-balance`. */
+  testId: string;
+};
+
+/**
+ * A native balance as a visitor should read it, whatever its node does
+ * (issue #6 "Node down or slow", "Persisted cache"):
+ * - the balance with its symbol (`10,000 ETH`), from wei via viem's
+ *   `formatUnits` (wagmi's `formatted`);
+ * - "Loading…" until the first answer;
+ * - "Balance unavailable" with a Retry when the node refused, failed or
+ *   passed the 10,000 ms time-out and nothing is known;
+ * - the last known balance, kept 24 h in the persisted query cache, marked
+ *   "last known" with a Retry when the node fails after a reload.
+ */
+export function BalanceValue({ data, isError, isPending, isFetching, refetch, testId }: BalanceValueProps) {
+  const retry = (
+    <button type="button" className="button small" onClick={() => void refetch()} disabled={isFetching}>
+      {isFetching ? 'Retrying…' : 'Retry'}
+    </button>
+  );
+  if (data) {
+    const value = <span data-testid={testId}>{`${formatBalance(data.formatted)} ${data.symbol}`}</span>;
+    if (!isError) return value;
+    return (
+      <span className="balance-stale">
+        {value}{' '}
+        <span className="stale-note" data-testid={`${testId}-stale`}>
+          last known; node unreachable
+        </span>{' '}
+        {retry}
+      </span>
+    );
+  }
+  if (isError) {
+    return (
+      <span className="balance-error">
+        <span role="alert" data-testid={`${testId}-error`}>
+          Balance unavailable
+        </span>{' '}
+        {retry}
+      </span>
+    );
+  }
+  return isPending ? (
+    <span aria-busy="true" data-testid={`${testId}-loading`}>
+      Loading…
+    </span>
+  ) : null;
+}

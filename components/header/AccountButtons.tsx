@@ -1,0 +1,126 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useAccount, useConfig } from 'wagmi';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
+import { importOnce } from '@/lib/chunks/importOnce';
+import type { ChainIcon } from '@/lib/config/chains';
+import { Avatar } from '@/components/account/Avatar';
+import { displayName } from '@/lib/format/displayName';
+import { formatCompactBalance } from '@/lib/format/formatBalance';
+import type { HeaderProfileLookupsProps } from './HeaderProfileLookups';
+import { useCachedProfile } from './useCachedProfile';
+import { useHasPendingTransactions } from '@/components/account/useStoredTransactions';
+import { useWalletKit } from '@/components/providers/WalletKitLoader';
+
+/** The `./HeaderProfileLookups` chunk, downloaded once (a failed download is tried again on the next mount). */
+const loadProfileLookups = importOnce(() => import('./HeaderProfileLookups'));
+
+// A returning connected visitor will need the lookups: fetch their code
+// while wagmi restores the connection.
+if (typeof window !== 'undefined' && hasStoredConnection(getBrowserStorage())) void loadProfileLookups().catch(() => undefined);
+
+/**
+ * {@link HeaderProfileLookups} once its chunk has arrived, else nothing. Not
+ * `React.lazy`: a suspending child would hold back the buttons around it.
+ */
+function ProfileLookups({ address }: HeaderProfileLookupsProps) {
+  const [Lookups, setLookups] = useState<ComponentType<HeaderProfileLookupsProps>>();
+  useEffect(() => {
+    let cancelled = false;
+    loadProfileLookups().then(
+      (module) => {
+        if (!cancelled) setLookups(() => module.default);
+      },
+      // The header keeps showing what the query cache holds.
+      (error: unknown) => console.warn('The account lookups failed to load.', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return Lookups ? <Lookups address={address} /> : null;
+}
+
+/** The chevron RainbowKit's buttons end with; decorative. */
+function DropdownIcon() {
+  return (
+    <svg className="wallet-dropdown" fill="none" height="7" width="14" viewBox="0 0 14 7" aria-hidden="true" focusable="false">
+      <path
+        d="M12.75 1.54001L8.51647 5.0038C7.77974 5.60658 6.72026 5.60658 5.98352 5.0038L1.75 1.54001"
+        stroke="currentColor"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeWidth="2.5"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The header's buttons for a connected, signed-in visitor (spec §2 "Connect
+ * button"), as RainbowKit's ConnectButton draws them: a chain button
+ * (`rk-chain-button`: icon, and the chain's name on screens 768 px and
+ * wider) when more than one chain is configured, or "Wrong network"
+ * (`rk-wrong-network-button`) on a chain that is not, both opening Switch
+ * Networks; and, on a supported chain, the account button
+ * (`rk-account-button`: balance on wide screens, shortened as the kit does;
+ * avatar with a ring while a transaction is pending; ENS name or shortened
+ * address), opening the Account modal. Pointing at or focusing a button
+ * starts loading the kit.
+ *
+ * The balance, ENS name and avatar come from the query cache
+ * (`useCachedProfile`), filled by `HeaderProfileLookups`, a chunk of its own
+ * (wagmi's balance action and viem's ENS actions are too heavy for the
+ * first load), fetched early for a visitor whose connection is stored.
+ */
+export function ConnectedButtons() {
+  const { address, chainId } = useAccount();
+  const { chains } = useConfig();
+  const { open, prefetch } = useWalletKit();
+  const { balance, ensName, ensAvatar } = useCachedProfile(address, chainId);
+  const pending = useHasPendingTransactions(address, chainId);
+  const intent = { onPointerEnter: prefetch, onFocus: prefetch };
+  if (!address) return null;
+
+  const chain = chains.find((candidate) => candidate.id === chainId) as ((typeof chains)[number] & Partial<ChainIcon>) | undefined;
+  const unsupported = chain === undefined;
+  const displayBalance = balance ? `${formatCompactBalance(balance.formatted)} ${balance.symbol}` : undefined;
+  return (
+    <div className="wallet-connected">
+      <ProfileLookups address={address} />
+      {(unsupported || chains.length > 1) && (
+        <button
+          type="button"
+          className={unsupported ? 'wallet-pill wallet-chain wallet-wrong-network' : 'wallet-pill wallet-chain'}
+          data-testid={unsupported ? 'rk-wrong-network-button' : 'rk-chain-button'}
+          aria-label="Chain Selector"
+          onClick={() => open('chain')}
+          {...intent}
+        >
+          {unsupported ? (
+            <span className="wallet-wrong-network-label">Wrong network</span>
+          ) : (
+            <>
+              {chain.iconUrl && (
+                // eslint-disable-next-line @next/next/no-img-element -- a 24 px SVG icon needs no optimisation
+                <img className="wallet-chain-icon" src={chain.iconUrl} alt={chain.name} width={24} height={24} style={{ background: chain.iconBackground }} />
+              )}
+              <span className={chain.iconUrl ? 'wallet-chain-name' : undefined}>{chain.name}</span>
+            </>
+          )}
+          <DropdownIcon />
+        </button>
+      )}
+      {!unsupported && (
+        <button type="button" className="wallet-pill wallet-account" data-testid="rk-account-button" onClick={() => open('account')} {...intent}>
+          {displayBalance && <span className="wallet-balance">{displayBalance}</span>}
+          <span className="wallet-account-inner">
+            <Avatar address={address} ensImage={ensAvatar} size={24} pending={pending} />
+            <span>{displayName(address, ensName)}</span>
+            <DropdownIcon />
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

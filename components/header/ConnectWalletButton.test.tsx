@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import '@/tooling/vitest/browser';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { anvil } from 'viem/chains';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RK_TRANSACTIONS_STORAGE_KEY } from '@/lib/transactions/recentTransactions';
+import { useAnvil } from '@/tooling/vitest/useAnvil';
+import { connectFirstConnector, renderHeader } from '@/tooling/vitest/renderHeader';
+import { ANVIL_ACCOUNT_0, createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
+
+/** The kit's chunk is imported on demand; transforming it takes a few seconds on a busy machine. */
+const KIT_LOAD = { timeout: 15_000 };
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('ConnectButton connected, on a real anvil node', () => {
+  const node = useAnvil({ chainId: anvil.id });
+
+  async function connectedHeader() {
+    const config = createTestWagmiConfig(node().rpcUrl);
+    renderHeader({ config });
+    await connectFirstConnector(config);
+    return screen.findByTestId('rk-account-button');
+  }
+
+  it('shows the shortened balance, a generated avatar and the short address, and no chain button for one chain', async () => {
+    const account = await connectedHeader();
+    await waitFor(() => expect(account.textContent).toBe('10k ETH0xf3…2266'));
+    expect(account.querySelector('[data-testid="generated-avatar"]')).not.toBeNull();
+    expect(screen.queryByTestId('avatar-pending')).toBeNull();
+    expect(screen.queryByTestId('rk-chain-button')).toBeNull();
+    expect(screen.queryByTestId('rk-connect-button')).toBeNull();
+  });
+
+  it('rings the avatar while a transaction of the account is pending on its chain (sent in another tab)', async () => {
+    await connectedHeader();
+    expect(screen.queryByTestId('avatar-pending')).toBeNull();
+    act(() => {
+      localStorage.setItem(
+        RK_TRANSACTIONS_STORAGE_KEY,
+        JSON.stringify({ [ANVIL_ACCOUNT_0]: { [anvil.id]: [{ hash: `0x${'1'.repeat(64)}`, description: 'Send 1 ETH', status: 'pending' }] } }),
+      );
+      // As when another tab of the app sent it.
+      window.dispatchEvent(new StorageEvent('storage', { key: RK_TRANSACTIONS_STORAGE_KEY }));
+    });
+    await waitFor(() => expect(screen.getByTestId('rk-account-button').querySelector('[data-testid="avatar-pending"]')).not.toBeNull());
+  });
+
+  it('opens the kit’s Account modal on click, loading the kit first', async () => {
+    const account = await connectedHeader();
+    fireEvent.click(account);
+    const dialog = await screen.findByRole('dialog', {}, KIT_LOAD);
+    expect(dialog.textContent).toContain('Disconnect');
+  });
+});

@@ -1,0 +1,68 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { mainnet } from 'viem/chains';
+import type { GetBalanceReturnType } from 'wagmi/actions';
+import { ensNormalizeQueryKey } from '@/components/account/useNormalizedEnsName';
+
+/**
+ * The query key wagmi's `useBalance` files the native balance of `address`
+ * on `chainId` under (`getBalanceQueryKey` of `wagmi/query`), as
+ * `useAccountProfile` asks it. A unit test keeps the two equal.
+ */
+export function balanceQueryKey(address: string, chainId: number) {
+  return ['balance', { address, chainId }] as const;
+}
+
+/** The query key of wagmi's `useEnsName` for `address` on mainnet (`getEnsNameQueryKey`). */
+export function ensNameQueryKey(address: string) {
+  return ['ensName', { address, chainId: mainnet.id }] as const;
+}
+
+/** The query key of wagmi's `useEnsAvatar` for a normalised name on mainnet (`getEnsAvatarQueryKey`). */
+export function ensAvatarQueryKey(name: string) {
+  return ['ensAvatar', { chainId: mainnet.id, name }] as const;
+}
+
+/** What {@link useCachedProfile} returns. */
+export type UseCachedProfileReturnType = {
+  /** The native balance in the query cache (value in wei, decimals, symbol, formatted), if read. */
+  balance: GetBalanceReturnType | undefined;
+  /** The primary ENS name in the cache, if a lookup has found one. */
+  ensName: string | undefined;
+  /** Its avatar URL in the cache, if looked up (untrusted: see `safeImageUrl`). */
+  ensAvatar: string | undefined;
+};
+
+/**
+ * The account's balance, ENS name and avatar as far as the query cache holds
+ * them (the persisted cache keeps them across reloads for up to 24 h,
+ * spec §9), read without the code that looks them up: wagmi's balance
+ * action and viem's ENS actions stay out of the first load (issue #5),
+ * while `HeaderProfileLookups`, loaded beside the header, fills the cache.
+ * Never asks the node itself.
+ *
+ * @param address - the connected account, or `undefined`.
+ * @param chainId - the chain whose native balance to read.
+ */
+export function useCachedProfile(address: string | undefined, chainId: number | undefined): UseCachedProfileReturnType {
+  const { data: balance } = useQuery<GetBalanceReturnType>({
+    queryKey: balanceQueryKey(address ?? '', chainId ?? 0),
+    queryFn: skipToken,
+    enabled: address !== undefined && chainId !== undefined,
+  });
+  const { data: ensName } = useQuery<string | null>({
+    queryKey: ensNameQueryKey(address ?? ''),
+    queryFn: skipToken,
+    enabled: address !== undefined,
+  });
+  const { data: normalizedName } = useQuery<string | null>({
+    queryKey: ensNormalizeQueryKey(ensName),
+    queryFn: skipToken,
+    enabled: Boolean(ensName),
+  });
+  const { data: ensAvatar } = useQuery<string | null>({
+    queryKey: ensAvatarQueryKey(normalizedName ?? ''),
+    queryFn: skipToken,
+    enabled: Boolean(normalizedName),
+  });
+  return { balance, ensName: ensName ?? undefined, ensAvatar: ensAvatar ?? undefined };
+}

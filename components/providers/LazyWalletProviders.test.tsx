@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import '@/tooling/vitest/browser';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeferredAppProviders, type LoadAppProviders } from './LazyWalletProviders';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function Marked({ children }: { children: ReactNode }) {
+  return <div data-testid="providers">{children}</div>;
+}
+
+describe('DeferredAppProviders', () => {
+  it('renders the page inside the providers once their chunk has loaded', async () => {
+    let resolve!: (module: Awaited<ReturnType<LoadAppProviders>>) => void;
+    const load: LoadAppProviders = () => new Promise((settle) => (resolve = settle));
+    render(
+      <DeferredAppProviders load={load}>
+        <p>page</p>
+      </DeferredAppProviders>,
+    );
+    expect(screen.queryByText('page')).toBeNull();
+    resolve({ default: Marked });
+    expect(await screen.findByText('page')).toBeTruthy();
+    expect(screen.getByTestId('providers').textContent).toBe('page');
+  });
+
+  it('shows an alert with a Reload button, not a blank page, when the chunk fails to load', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load: LoadAppProviders = () => Promise.reject(new Error('ChunkLoadError: Failed to load chunk'));
+    render(
+      <DeferredAppProviders load={load}>
+        <p>page</p>
+      </DeferredAppProviders>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The app could not load.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(consoleError).toHaveBeenCalledWith('The app failed to load.', expect.any(Error), expect.anything());
+  });
+});

@@ -1,0 +1,89 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { importOnce } from '@/lib/chunks/importOnce';
+import { prefetchSession } from '@/lib/auth/sessionRequest';
+import { parseSiweSwitch } from '@/lib/config/siweSwitch';
+import type { AppWalletProvidersProps } from './AppWalletProviders';
+
+/** Loads the providers' chunk; resolves to a module whose `default` is the providers component. */
+export type LoadAppProviders = () => Promise<{ default: ComponentType<AppWalletProvidersProps> }>;
+
+const loadAppWalletProviders: LoadAppProviders = importOnce(() =>
+  import('./AppWalletProviders').then((module) => ({ default: module.AppWalletProviders })),
+);
+
+// Start the download while the page's own chunks are evaluated and
+// hydrated, rather than when hydration first reaches the providers (one
+// round trip later). A failure is forgotten by `importOnce`, so the lazy
+// component below asks once more before it gives up. The sign-in status,
+// which the header waits for, is asked for at the same moment.
+if (typeof window !== 'undefined') {
+  loadAppWalletProviders().catch(() => undefined);
+  if (parseSiweSwitch(process.env.NEXT_PUBLIC_SIWE)) prefetchSession();
+}
+
+/** Props of {@link DeferredAppProviders}. */
+export type DeferredAppProvidersProps = {
+  children: ReactNode;
+  /** How the providers' chunk loads; tests pass a failing loader. Default: `AppWalletProviders`, the app's own. */
+  load?: LoadAppProviders;
+};
+
+/**
+ * Every page's providers (`AppWalletProviders`: wagmi, TanStack Query,
+ * sign-in, the kit) as a chunk of their own behind a Suspense boundary, so
+ * that the page's own code is evaluated and the browser is free again
+ * before wagmi, viem and TanStack Query are evaluated (issue #5: total
+ * blocking time, Lighthouse performance).
+ *
+ * How (React 18+ selective hydration, `React.lazy`): the server renders
+ * the whole page. In the browser, the chunk is still on its way when
+ * hydration starts, so React leaves the server HTML in place (no flash, no
+ * layout shift, links work) and hydrates it once the chunk is in. Inside,
+ * `pages/_app.tsx` puts the page in `DeferredHydration`, so the providers
+ * commit first (wagmi starts restoring a stored connection) and the page
+ * hydrates after, in slices. The chunk's download starts as soon as this
+ * module is evaluated, before hydration begins. A click on a control
+ * before hydration does nothing, as on any server-rendered page; the
+ * header's wallet buttons show only once they are live.
+ *
+ * When the chunk cannot be loaded (twice), the page is replaced by an
+ * alert, "The app could not load.", with a Reload button.
+ */
+export function DeferredAppProviders({ children, load = loadAppWalletProviders }: DeferredAppProvidersProps) {
+  const [Providers] = useState(() => lazy(load));
+  return (
+    <ProvidersLoadBoundary>
+      {/* The fallback shows only when React renders the page from scratch in the browser. */}
+      <Suspense fallback={null}>
+        <Providers>{children}</Providers>
+      </Suspense>
+    </ProvidersLoadBoundary>
+  );
+}
+
+/** Catches a failed providers chunk and offers a reload instead of a blank page. */
+class ProvidersLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('The app failed to load.', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="page">
+        <section className="panel" role="alert" data-testid="app-load-error">
+          <p>The app could not load. Check your connection and try again.</p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </section>
+      </main>
+    );
+  }
+}

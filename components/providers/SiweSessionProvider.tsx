@@ -1,0 +1,103 @@
+import type { AuthenticationStatus } from '@rainbow-me/rainbowkit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAccount } from 'wagmi';
+import { createSiweAuthenticationAdapter, type SiweAuthenticationAdapter } from '@/lib/auth/authenticationAdapter';
+import { fetchSession, takePrefetchedSession } from '@/lib/auth/sessionRequest';
+import type { SignedInSession } from '@/lib/server/auth/session';
+
+/** Query key of `GET /api/auth/session`; never persisted to localStorage. */
+export const SESSION_QUERY_KEY = ['siweSession'] as const;
+
+/** What {@link useSiweSession} returns. */
+export type SiweSessionState = {
+  /** `undefined` when sign-in is off (`NEXT_PUBLIC_SIWE=off`). */
+  status: AuthenticationStatus | undefined;
+  /** The signed-in visitor, when `status` is `authenticated`. */
+  session: SignedInSession | null;
+  /**
+   * The adapter the kit's `RainbowKitAuthenticationProvider` runs on
+   * (rendered by `WalletKit`); `undefined` when sign-in is off.
+   */
+  adapter: SiweAuthenticationAdapter | undefined;
+};
+
+const SiweSessionContext = createContext<SiweSessionState>({ status: undefined, session: null, adapter: undefined });
+
+/** The sign-in status, session and adapter, for the header, the account panel and `WalletKit`. */
+export function useSiweSession(): SiweSessionState {
+  return useContext(SiweSessionContext);
+}
+
+/** Props of {@link SiweAuthProvider}. */
+export type SiweAuthProviderProps = {
+  /** Sign-in step on or off; off renders the kit exactly as without it. */
+  enabled: boolean;
+  children: ReactNode;
+};
+
+/**
+ * Wires our SIWE server into RainbowKit: holds the status and the adapter
+ * that `WalletKit` hands to the kit's `RainbowKitAuthenticationProvider`:
+ * - the status comes from `GET /api/auth/session`, fetched once on load and
+ *   again after verify or sign-out: `loading` until it answers, then
+ *   `authenticated` or `unauthenticated` (an error counts as unauthenticated);
+ * - the kit signs out when the wallet's account changes or it disconnects;
+ *   on top of that, a session for another address than the connected one
+ *   (the account changed while the page was closed) is signed out too;
+ * - a network switch keeps the session.
+ *
+ * Must sit inside WagmiProvider and the query client provider, and around
+ * `WalletKitProvider`. With sign-in off, the kit's authentication provider
+ * is not rendered at all: even with `enabled={false}` it calls the
+ * adapter's signOut on every disconnect.
+ */
+export function SiweAuthProvider({ enabled, children }: SiweAuthProviderProps) {
+  const queryClient = useQueryClient();
+  const sessionQuery = {
+    queryKey: SESSION_QUERY_KEY,
+    // The first read takes the request `prefetchSession` started as the
+    // page's scripts ran (`DeferredAppProviders`); later ones ask again.
+    queryFn: () => takePrefetchedSession() ?? fetchSession(),
+    staleTime: Infinity,
+    meta: { persist: false },
+  };
+  // Ask for the session while the page hydrates, not after: the header
+  // waits for it before showing a returning visitor's account (issue #5).
+  // `useQuery` alone would start once the persisted cache is restored.
+  useState(() => {
+    if (enabled && typeof window !== 'undefined') void queryClient.prefetchQuery(sessionQuery);
+  });
+  const { data, isPending } = useQuery({
+    ...sessionQuery,
+    enabled,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+  const adapter = useMemo(
+    () =>
+      createSiweAuthenticationAdapter({
+        onSessionChange: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      }),
+    [queryClient],
+  );
+  const session = data ?? null;
+  const status: AuthenticationStatus | undefined = !enabled
+    ? undefined
+    : isPending
+      ? 'loading'
+      : session
+        ? 'authenticated'
+        : 'unauthenticated';
+
+  const { address, status: accountStatus } = useAccount();
+  useEffect(() => {
+    if (accountStatus === 'connected' && session && address !== session.address) void adapter.signOut();
+  }, [accountStatus, address, session, adapter]);
+
+  const state = useMemo(
+    () => ({ status, session, adapter: enabled ? adapter : undefined }),
+    [status, session, adapter, enabled],
+  );
+  return <SiweSessionContext.Provider value={state}>{children}</SiweSessionContext.Provider>;
+}

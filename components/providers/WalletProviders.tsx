@@ -1,0 +1,64 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useState, type ReactNode } from 'react';
+import { WagmiProvider, type Config } from 'wagmi';
+import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { installFinishedTransactionLimit } from '@/lib/transactions/recentTransactions';
+import { SiweAuthProvider } from './SiweSessionProvider';
+import { WalletKitProvider, type LoadWalletKit } from './WalletKitLoader';
+
+/** Props of {@link AppProviders}. */
+export type AppProvidersProps = {
+  children: ReactNode;
+  /** wagmi config: the app's `wagmiConfig` from `lib/wagmi.ts`, or a test's. */
+  config: Config;
+  /** Query client; defaults to a fresh `createQueryClient()` per mount. */
+  queryClient?: QueryClient;
+  /** Sign-In with Ethereum step on or off: the app passes `appConfig.siwe` (`NEXT_PUBLIC_SIWE`). */
+  siwe: boolean;
+  /** How the kit's chunk loads; tests pass a failing loader. Default: `WalletKitProvider`'s. */
+  loadWalletKit?: LoadWalletKit;
+};
+
+/** Persists what TanStack Query would, except queries marked `meta: { persist: false }`. */
+const persistOptions = {
+  maxAge: QUERY_CACHE_MAX_AGE_MS,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: Parameters<typeof defaultShouldDehydrateQuery>[0]) =>
+      defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+  },
+};
+
+/**
+ * Every provider a page needs, in the kit's required order:
+ * `WagmiProvider` → `PersistQueryClientProvider` (TanStack Query, cache kept
+ * in localStorage for 24 h) → `SiweAuthProvider` (the sign-in status and
+ * adapter on our SIWE server, unless `siwe` is false) → `WalletKitProvider`
+ * (RainbowKit's `RainbowKitAuthenticationProvider` and `RainbowKitProvider`:
+ * app name Co-Editions, en-US, recent transactions on, light/dark theme with
+ * the #7828C8 accent; loaded as a chunk of its own after hydration).
+ *
+ * `pages/_app.tsx` and the component tests both render through it. The
+ * config comes in as a prop so that tests can hand it a loopback-only wagmi
+ * config: importing `lib/wagmi.ts` creates the WalletConnect connector.
+ */
+export function AppProviders({ children, config, queryClient, siwe, loadWalletKit }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [persister] = useState(() => {
+    const storage = getBrowserStorage();
+    // The spec keeps 10 finished transactions; the kit would keep 11.
+    if (storage) installFinishedTransactionLimit(storage);
+    return createQueryPersister(storage);
+  });
+  return (
+    <WagmiProvider config={config}>
+      <PersistQueryClientProvider client={client} persistOptions={{ ...persistOptions, persister }}>
+        <SiweAuthProvider enabled={siwe}>
+          <WalletKitProvider loadWalletKit={loadWalletKit}>{children}</WalletKitProvider>
+        </SiweAuthProvider>
+      </PersistQueryClientProvider>
+    </WagmiProvider>
+  );
+}

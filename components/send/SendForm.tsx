@@ -1,0 +1,267 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Hash } from 'viem';
+import {
+  useAccount,
+  useBalance,
+  useEstimateFeesPerGas,
+  useEstimateGas,
+  useSendTransaction,
+  useWaitForTransactionReceipt,
+} from 'wagmi';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { formatGweiValue, formatNative, maxNetworkFee } from '@/lib/transactions/fees';
+import { rememberTransactionTime } from '@/lib/transactions/recentTransactions';
+import { emptySendForm, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
+import { estimateFailureReason, walletErrorMessage } from '@/lib/wallet/walletErrors';
+import { shortenAddress } from '@/lib/format/shortenAddress';
+import { useRecipient } from './useRecipient';
+import { SendDisconnected } from './SendDisconnected';
+import { useWalletKit } from '@/components/providers/WalletKitLoader';
+
+type FieldProps = {
+  name: keyof SendFormValues;
+  label: string;
+  values: SendFormValues;
+  error: string | undefined;
+  onChange: (name: keyof SendFormValues, value: string) => void;
+  inputMode?: 'decimal' | 'numeric' | 'text';
+  placeholder?: string;
+  hint?: string | undefined;
+};
+
+function Field({ name, label, values, error, onChange, inputMode = 'decimal', placeholder, hint }: FieldProps) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        value={values[name]}
+        inputMode={inputMode}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => onChange(name, event.target.value)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" data-testid={`error-${name}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Live status of a sent transaction, from its receipt (spec §4 "Tracked transaction"). */
+function SentTransaction({ hash, chainId, explorerUrl }: { hash: Hash; chainId: number; explorerUrl: string | undefined }) {
+  const { data: receipt, isError } = useWaitForTransactionReceipt({ hash, chainId });
+  const status = receipt ? (receipt.status === 'success' ? 'Confirmed' : 'Failed') : isError ? 'Failed' : 'Pending';
+  return (
+    <section className="panel sent" aria-live="polite" data-testid="sent-transaction">
+      <h2>Transaction sent</h2>
+      <p>
+        Status: <strong data-testid="sent-status">{status}</strong>
+      </p>
+      <p className="hash">
+        <code data-testid="sent-hash">{hash}</code>
+      </p>
+      {explorerUrl && (
+        <a href={`${explorerUrl}/tx/${hash}`} target="_blank" rel="noopener noreferrer">
+          View on block explorer
+        </a>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The send form (issue #4): recipient (0x address or ENS name resolved on
+ * mainnet), amount in the chain's native currency, and an Advanced section
+ * with gas limit, max fee, max priority fee and legacy gas price, in gwei.
+ *
+ * - Every rule of `validateSendForm` is checked before anything is sent; each
+ *   message sits beside its field and Send stays disabled until all pass.
+ * - Shows the estimated network fee (viem `estimateFeesPerGas`: 1.2 × base
+ *   fee + tip, or 1.2 × gas price for legacy) × estimated gas, and the total.
+ * - A failing gas estimate shows "This transaction would fail: <reason>".
+ * - Sends with wagmi's `useSendTransaction`; on a hash it adds the
+ *   transaction to the kit's recent transactions and shows its live status.
+ *   A rejection (4001) returns quietly; -32002 says a request is waiting;
+ *   other errors show their short message. The input is kept.
+ */
+export function SendForm() {
+  const { address, chain, chainId, isConnected } = useAccount();
+  const { addRecentTransaction } = useWalletKit();
+  const [values, setValues] = useState<SendFormValues>(emptySendForm);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ hash: Hash; chainId: number } | null>(null);
+  const recipient = useRecipient(values.recipient);
+  const symbol = chain?.nativeCurrency.symbol ?? 'ETH';
+  const decimals = chain?.nativeCurrency.decimals ?? 18;
+
+  const balance = useBalance({ address, chainId, query: { enabled: Boolean(address && chain) } });
+  const legacy = values.gasPrice.trim() !== '';
+  const fees = useEstimateFeesPerGas({ chainId, type: legacy ? 'legacy' : 'eip1559', query: { enabled: Boolean(chain) } });
+
+  // First pass: the fields alone, to know what to estimate.
+  const draft = validateSendForm({ values, recipient, decimals, symbol });
+  const draftRequest: Partial<SendRequest> = draft.request ?? {};
+  const manualGas = draft.request?.gas;
+  const canEstimate = Boolean(address && chain && draft.request);
+  const gasEstimate = useEstimateGas({
+    account: address,
+    chainId,
+    to: draftRequest.to,
+    value: draftRequest.value,
+    query: { enabled: canEstimate && manualGas === undefined },
+  });
+  const gas = manualGas ?? gasEstimate.data;
+  const feesPerGas = {
+    maxFeePerGas: draftRequest.maxFeePerGas ?? fees.data?.maxFeePerGas,
+    maxPriorityFeePerGas: draftRequest.maxPriorityFeePerGas ?? fees.data?.maxPriorityFeePerGas,
+    gasPrice: draftRequest.gasPrice ?? fees.data?.gasPrice,
+  };
+  const estimatedFee = gas === undefined ? undefined : maxNetworkFee(gas, legacy ? { gasPrice: feesPerGas.gasPrice } : feesPerGas);
+
+  const { errors, request } = validateSendForm({
+    values,
+    recipient,
+    decimals,
+    symbol,
+    balance: balance.data?.value,
+    estimatedFee,
+  });
+  const estimateError = manualGas === undefined && gasEstimate.error ? estimateFailureReason(gasEstimate.error) : null;
+
+  const { sendTransactionAsync, isPending } = useSendTransaction();
+  const ready = Boolean(request) && !estimateError && gas !== undefined && !isPending;
+
+  const onChange = (name: keyof SendFormValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setSendError(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!request || !ready || chainId === undefined) return;
+    setSendError(null);
+    try {
+      const hash = await sendTransactionAsync({
+        chainId,
+        to: request.to,
+        value: request.value,
+        gas: request.gas,
+        ...(request.gasPrice !== undefined
+          ? { gasPrice: request.gasPrice }
+          : { maxFeePerGas: request.maxFeePerGas, maxPriorityFeePerGas: request.maxPriorityFeePerGas }),
+      });
+      const to = recipient.status === 'resolved' ? recipient.name : shortenAddress(request.to);
+      // Time first: the kit's write below is what tells views to re-read.
+      const storage = getBrowserStorage();
+      if (storage) rememberTransactionTime(storage, hash);
+      addRecentTransaction({ hash, description: `Send ${values.amount.trim()} ${symbol} to ${to}` });
+      setSent({ hash, chainId });
+    } catch (error) {
+      setSendError(walletErrorMessage(error));
+    }
+  };
+
+  if (!isConnected) return <SendDisconnected />;
+  if (chain === undefined) {
+    return (
+      <section className="panel" aria-labelledby="send-heading">
+        <h1 id="send-heading">Send</h1>
+        <p role="alert">Your wallet is on an unsupported network. Switch networks to send.</p>
+      </section>
+    );
+  }
+
+  const recipientHint =
+    recipient.status === 'resolved' ? `Resolves to ${recipient.address}` : recipient.status === 'resolving' ? `Resolving ${recipient.name}…` : undefined;
+  const showError = (name: keyof SendFormValues) => (values[name].trim() === '' && name !== 'amount' && name !== 'recipient' ? undefined : errors[name]);
+
+  return (
+    <>
+      <form className="panel send-form" onSubmit={onSubmit} noValidate aria-labelledby="send-heading">
+        <h1 id="send-heading">Send {symbol}</h1>
+        <p className="muted">
+          On {chain.name}. Balance:{' '}
+          <span data-testid="send-balance">
+            {balance.data ? formatNative(balance.data.value, balance.data.symbol) : balance.isError ? 'unavailable' : 'loading…'}
+          </span>
+        </p>
+        <Field
+          name="recipient"
+          label="Recipient"
+          inputMode="text"
+          placeholder="0x… or name.eth"
+          values={values}
+          onChange={onChange}
+          error={values.recipient.trim() === '' || recipient.status === 'resolving' ? undefined : errors.recipient}
+          hint={recipientHint}
+        />
+        <Field
+          name="amount"
+          label="Amount"
+          placeholder="0.1"
+          values={values}
+          onChange={onChange}
+          error={values.amount.trim() === '' ? undefined : errors.amount}
+          hint={`In ${symbol}, up to ${decimals} decimal places.`}
+        />
+        <details className="advanced">
+          <summary>Advanced</summary>
+          <Field name="gasLimit" label="Gas limit" inputMode="numeric" values={values} onChange={onChange} error={showError('gasLimit')} />
+          <Field name="maxFeePerGas" label="Max fee (gwei)" values={values} onChange={onChange} error={showError('maxFeePerGas')} />
+          <Field
+            name="maxPriorityFeePerGas"
+            label="Max priority fee (gwei)"
+            values={values}
+            onChange={onChange}
+            error={showError('maxPriorityFeePerGas')}
+          />
+          <Field name="gasPrice" label="Gas price (gwei)" values={values} onChange={onChange} error={showError('gasPrice')} />
+        </details>
+        <dl className="fee-summary" data-testid="fee-summary">
+          <dt>Network fee (max)</dt>
+          <dd data-testid="fee-estimate">
+            {estimatedFee !== undefined
+              ? `${formatNative(estimatedFee, symbol)} (${gas?.toString()} gas × ${formatGweiValue(
+                  (legacy ? feesPerGas.gasPrice : feesPerGas.maxFeePerGas) ?? 0n,
+                )})`
+              : fees.isError
+                ? 'Fee estimate unavailable'
+                : '—'}
+          </dd>
+          <dt>Total (max)</dt>
+          <dd data-testid="fee-total">
+            {estimatedFee !== undefined && request ? formatNative(request.value + estimatedFee, symbol) : '—'}
+          </dd>
+        </dl>
+        {estimateError && (
+          <p role="alert" className="form-error" data-testid="estimate-error">
+            This transaction would fail: {estimateError}
+          </p>
+        )}
+        {sendError && (
+          <p role="alert" className="form-error" data-testid="send-error">
+            {sendError}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={!ready}>
+          {isPending ? 'Confirm in your wallet…' : 'Send'}
+        </button>
+      </form>
+      {sent && <SentTransaction hash={sent.hash} chainId={sent.chainId} explorerUrl={chain.blockExplorers?.default.url} />}
+    </>
+  );
+}

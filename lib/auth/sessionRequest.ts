@@ -1,0 +1,58 @@
+import type { SignedInSession } from '@/lib/server/auth/session';
+
+/** Thrown when an auth route answers unexpectedly; says which and how. */
+export class AuthRequestError extends Error {
+  override name = 'AuthRequestError';
+}
+
+/** Paths of the sign-in API (pages/api/auth). */
+export const AUTH_ROUTES = {
+  nonce: '/api/auth/nonce',
+  verify: '/api/auth/verify',
+  session: '/api/auth/session',
+  logout: '/api/auth/logout',
+} as const;
+
+/**
+ * `GET /api/auth/session`: the signed-in visitor, or `null` on 401.
+ *
+ * @throws {AuthRequestError} for any other status.
+ */
+export async function fetchSession(): Promise<SignedInSession | null> {
+  const response = await fetch(AUTH_ROUTES.session, { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) {
+    // Read to the end even when unused: a body left unread keeps the request
+    // open in Chromium, and the page never counts as loaded.
+    await response.body?.cancel();
+    if (response.status === 401) return null;
+    throw new AuthRequestError(`${AUTH_ROUTES.session} answered ${response.status}.`);
+  }
+  return (await response.json()) as SignedInSession;
+}
+
+/** The request {@link prefetchSession} started, until {@link takePrefetchedSession} takes it. */
+let prefetched: Promise<SignedInSession | null> | undefined;
+
+/**
+ * Starts `GET /api/auth/session` ({@link fetchSession}) now, as the page's
+ * own scripts run, rather than when the providers render (issue #5: a
+ * returning visitor's account button waits for the sign-in status). The
+ * first {@link takePrefetchedSession} gets it. Call once per page load, in
+ * the browser; a failure is kept for that caller, never thrown here.
+ */
+export function prefetchSession(): void {
+  if (prefetched) return;
+  prefetched = fetchSession();
+  // Handled by whoever takes it; not an unhandled rejection meanwhile.
+  prefetched.catch(() => undefined);
+}
+
+/**
+ * The request {@link prefetchSession} started, once: later calls (a re-read
+ * after verify or sign-out) get `undefined` and must ask again.
+ */
+export function takePrefetchedSession(): Promise<SignedInSession | null> | undefined {
+  const request = prefetched;
+  prefetched = undefined;
+  return request;
+}

@@ -1,0 +1,117 @@
+import {
+  anvil,
+  arbitrum,
+  base,
+  localhost,
+  mainnet,
+  optimism,
+  polygon,
+  sepolia,
+} from 'viem/chains';
+import type { Chain } from 'viem';
+import { InvalidEnvError } from './InvalidEnvError';
+
+/**
+ * Canonical Multicall3 address, the same on every chain that has it
+ * (https://www.multicall3.com). Local nodes get it placed by our scripts.
+ */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const;
+
+/**
+ * Local development chains. viem's definitions carry no Multicall3, so we add
+ * the canonical one: `scripts/anvil.ts` places the contract there on start.
+ */
+const localChain = <const T extends Chain>(chain: T) =>
+  ({
+    ...chain,
+    contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
+  }) as const;
+
+/**
+ * How a chain is shown: its icon (a URL on this site, 24 px and up, round)
+ * and the colour behind it. RainbowKit reads these same fields
+ * (`RainbowKitChain`) and prefers them to its own, so its modals and our
+ * header show one icon.
+ */
+export type ChainIcon = { iconUrl: string; iconBackground: string };
+
+const ethereumIcon: ChainIcon = { iconUrl: '/chains/ethereum.svg', iconBackground: '#484c50' };
+const localIcon: ChainIcon = { iconUrl: '/chains/local.svg', iconBackground: '#f9f7ec' };
+
+/**
+ * `chain` with the name RainbowKit shows for it (its colloquial names, e.g.
+ * "Optimism" for viem's "OP Mainnet") and, where we ship one, its icon.
+ */
+const displayed = <const T extends Chain>(chain: T, name: string, icon?: ChainIcon) => ({ ...chain, name, ...icon }) as T & Partial<ChainIcon>;
+
+/**
+ * Every chain the app can be configured for, keyed by EIP-155 chain id.
+ * `NEXT_PUBLIC_CHAINS` picks from these; the definitions are viem's, with
+ * the kit's display names and our icons for the Ethereum chains and the
+ * local nodes (the kit's own icons show for the others in its modals).
+ */
+export const supportedChains = {
+  [mainnet.id]: displayed(mainnet, 'Ethereum', ethereumIcon),
+  [sepolia.id]: displayed(sepolia, 'Sepolia', ethereumIcon),
+  [base.id]: displayed(base, 'Base'),
+  [optimism.id]: displayed(optimism, 'Optimism'),
+  [arbitrum.id]: displayed(arbitrum, 'Arbitrum'),
+  [polygon.id]: displayed(polygon, 'Polygon'),
+  [anvil.id]: displayed(localChain(anvil), anvil.name, localIcon),
+  [localhost.id]: displayed(localChain(localhost), localhost.name, ethereumIcon),
+} as const satisfies Record<number, Chain>;
+
+/** A chain id from {@link supportedChains}. */
+export type SupportedChainId = keyof typeof supportedChains;
+
+/** Chain ids of nodes that run on the developer's machine (anvil 31337, localhost 1337). */
+export const localChainIds: readonly SupportedChainId[] = [anvil.id, localhost.id];
+
+/** Production chains used when `NEXT_PUBLIC_CHAINS` is unset: Ethereum and Sepolia. */
+export const defaultChainIds: readonly SupportedChainId[] = [mainnet.id, sepolia.id];
+
+/** Whether `chainId` is one the app knows how to configure. */
+export function isSupportedChainId(chainId: number): chainId is SupportedChainId {
+  return Object.hasOwn(supportedChains, chainId);
+}
+
+/**
+ * Parses `NEXT_PUBLIC_CHAINS`: comma-separated decimal chain ids, in the
+ * order the chain menu shows them. Unset or blank gives {@link defaultChainIds}.
+ *
+ * @param value - raw variable value, e.g. `"1,11155111"`.
+ * @returns the chain ids, first one the default chain.
+ * @throws {InvalidEnvError} naming `NEXT_PUBLIC_CHAINS` for a non-numeric,
+ *   unknown or repeated id, or an empty list item.
+ */
+export function parseChainIds(value: string | undefined): SupportedChainId[] {
+  const variable = 'NEXT_PUBLIC_CHAINS';
+  if (value === undefined || value.trim() === '') return [...defaultChainIds];
+  const ids: SupportedChainId[] = [];
+  for (const item of value.split(',')) {
+    const text = item.trim();
+    if (!/^\d+$/.test(text)) {
+      throw new InvalidEnvError(
+        variable,
+        `"${text}" is not a chain id; expected comma-separated decimal chain ids such as "1,11155111".`,
+      );
+    }
+    const id = Number(text);
+    if (!isSupportedChainId(id)) {
+      throw new InvalidEnvError(
+        variable,
+        `unknown chain id ${id}. Supported chain ids: ${describeSupportedChains()}.`,
+      );
+    }
+    if (ids.includes(id)) throw new InvalidEnvError(variable, `chain id ${id} is listed twice.`);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** `"1 (Ethereum), 11155111 (Sepolia), …"`, for error messages and docs. */
+export function describeSupportedChains(): string {
+  return Object.values(supportedChains)
+    .map((chain) => `${chain.id} (${chain.name})`)
+    .join(', ');
+}

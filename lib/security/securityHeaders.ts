@@ -1,0 +1,344 @@
+import type { AppConfig } from '@/lib/config/appConfig';
+
+/*
+ * The app's HTTP response headers (issue #6 "Security"), as pure functions of
+ * the parsed app configuration and of the kind of build. `next.config.ts`
+ * sends them on every response (pages, API routes, static files) through
+ * its `headers()`; nothing else sets security headers.
+ *
+ * Sources:
+ * - Content Security Policy Level 3, W3C: https://www.w3.org/TR/CSP3/
+ * - MDN, Content-Security-Policy and its directives:
+ *   https://developer.mozilla.org/docs/Web/HTTP/Headers/Content-Security-Policy
+ * - MDN, Permissions-Policy: https://developer.mozilla.org/docs/Web/HTTP/Headers/Permissions-Policy
+ * - MDN, Strict-Transport-Security: https://developer.mozilla.org/docs/Web/HTTP/Headers/Strict-Transport-Security
+ * - Safe Apps docs, "Getting started" (manifest and CORS) and "Releasing your
+ *   Safe App": https://github.com/safe-global/safe-docs/blob/main/safe-apps/get-started.md,
+ *   https://github.com/safe-global/safe-docs/blob/main/safe-apps/release.md
+ *
+ * The host lists below were read from the installed SDKs, the versions
+ * pinned by package-lock.json: @walletconnect/* 2.21, @reown/appkit 1.7.8,
+ * @coinbase/wallet-sdk 4.3.6, @metamask/sdk 0.33.1, viem 2.57.20. An SDK
+ * upgrade that contacts a new host shows up as a CSP violation in the `csp`
+ * Playwright project (e2e/csp.spec.ts).
+ */
+
+/** One HTTP response header, in the shape of Next.js's `headers()` config. */
+export type HeaderEntry = { key: string; value: string };
+
+/** One rule of Next.js's `headers()` config: a path pattern and its headers. */
+export type HeaderRule = { source: string; headers: HeaderEntry[] };
+
+/** Which build the headers are for. */
+export type SecurityHeadersOptions = {
+  /**
+   * `true` for `next build` / `next start`, `false` for `next dev`. Only
+   * development gets `'unsafe-eval'`, `'unsafe-inline'` scripts and `ws:`
+   * (Turbopack's HMR, React Refresh); only production gets HSTS.
+   */
+  production: boolean;
+};
+
+/** The part of {@link AppConfig} the headers depend on: the chains and their RPC URLs. */
+export type SecurityHeadersConfig = Pick<AppConfig, 'chains'>;
+
+/**
+ * Origin of the Safe{Wallet} web app, the one page allowed to frame this app
+ * (as a Safe App: Safe{Wallet} loads it in an iframe and talks to it with
+ * `postMessage`, Safe Apps docs).
+ */
+export const SAFE_WALLET_ORIGIN = 'https://app.safe.global';
+
+/** Path of the Safe App manifest Safe{Wallet} reads (`public/manifest.json`). */
+export const SAFE_APP_MANIFEST_PATH = '/manifest.json';
+
+/**
+ * Hosts WalletConnect's provider (`@walletconnect/core`, `sign-client`,
+ * `universal-provider`, `ethereum-provider` 2.21) and its QR modal (Reown
+ * AppKit 1.7.8, which the provider opens for the "WalletConnect" wallet)
+ * contact from the page, only once a visitor picks a WalletConnect wallet:
+ * - `wss://relay.walletconnect.org`: the relay (the default `relayUrl`;
+ *   `.com` is the former relay host still named by older pairings);
+ * - `https://rpc.walletconnect.org`: the universal provider's JSON-RPC
+ *   fallback and AppKit's identity and balance look-ups;
+ * - `https://pulse.walletconnect.org`: the SDK's and AppKit's event batches;
+ * - `https://verify.walletconnect.org` and `.com`: the Verify API (public key
+ *   and attestations; both are on the core's trusted list);
+ * - `https://api.web3modal.org`: AppKit's project config, wallet list and
+ *   wallet images (fetched, then shown as `blob:` URLs).
+ */
+export const WALLETCONNECT_CONNECT_SOURCES: readonly string[] = [
+  'wss://relay.walletconnect.org',
+  'wss://relay.walletconnect.com',
+  'https://rpc.walletconnect.org',
+  'https://pulse.walletconnect.org',
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+  'https://api.web3modal.org',
+];
+
+/**
+ * The Verify API's attestation frame: `@walletconnect/core` loads
+ * `https://verify.walletconnect.org/v3/attestation?…` in a hidden iframe when
+ * a pairing starts (`.com` is the other trusted Verify host).
+ */
+export const WALLETCONNECT_FRAME_SOURCES: readonly string[] = [
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+];
+
+/**
+ * Hosts of the Coinbase Wallet SDK 4.3 (`@coinbase/wallet-sdk`, loaded when
+ * a visitor picks Coinbase Wallet):
+ * - `https://rpc.wallet.coinbase.com`: the smart wallet's own JSON-RPC
+ *   (`wallet_getCallsStatus`, permissions);
+ * - `https://www.walletlink.org` and `wss://www.walletlink.org`: the
+ *   WalletLink relay, used when the visitor links the Coinbase Wallet mobile
+ *   app from the popup.
+ *
+ * The connection itself happens in a popup window on https://keys.coinbase.com,
+ * which CSP does not govern (a window, not a frame). The SDK's telemetry
+ * (an inline `<script>` and cca-lite.coinbase.com) is switched off by
+ * RainbowKit (`telemetry: false`), so neither is allowed.
+ */
+export const COINBASE_CONNECT_SOURCES: readonly string[] = [
+  'https://rpc.wallet.coinbase.com',
+  'https://www.walletlink.org',
+  'wss://www.walletlink.org',
+];
+
+/**
+ * Hosts of the MetaMask SDK 0.33 (`@metamask/sdk`), which RainbowKit uses for
+ * MetaMask only on mobile browsers without the extension: its socket relay
+ * (`https:` for the handshake, `wss:` for the socket) and its analytics.
+ * On desktop without the extension MetaMask goes through WalletConnect.
+ */
+export const METAMASK_SDK_CONNECT_SOURCES: readonly string[] = [
+  'https://metamask-sdk.api.cx.metamask.io',
+  'wss://metamask-sdk.api.cx.metamask.io',
+  'https://mm-sdk-analytics.api.cx.metamask.io',
+];
+
+/**
+ * viem's default gateways for ENS avatar records (`utils/ens/avatar`):
+ * `ipfs://` and `ar://` avatars, and NFT avatars' metadata, are fetched
+ * through them. Avatars on any other https host are checked by viem with a
+ * `HEAD` request that connect-src refuses; viem then falls back to loading
+ * the URL as an image (img-src), so the avatar still shows. Only NFT avatars
+ * whose metadata lives on another host do not resolve.
+ */
+export const ENS_AVATAR_GATEWAYS: readonly string[] = ['https://ipfs.io', 'https://arweave.net'];
+
+/**
+ * WalletConnect's modal (Reown AppKit) `@import`s the Inter font from Google
+ * Fonts in the `<style>` it injects: the stylesheet host (style-src) and the
+ * font files' host (font-src).
+ */
+export const WALLETCONNECT_MODAL_STYLE_SOURCES: readonly string[] = ['https://fonts.googleapis.com'];
+
+/** Font host of {@link WALLETCONNECT_MODAL_STYLE_SOURCES}. */
+export const WALLETCONNECT_MODAL_FONT_SOURCES: readonly string[] = ['https://fonts.gstatic.com'];
+
+/** `Strict-Transport-Security` in production: two years, subdomains included (MDN's recommended value). */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The origins of every configured chain's RPC URLs (each chain's
+ * `rpcUrls.default.http`, all of them when several are configured), unique,
+ * in order. Origins only: a key in a URL's path never lands in a header.
+ */
+export function rpcOrigins(config: SecurityHeadersConfig): string[] {
+  const origins = config.chains.flatMap((chain) => chain.rpcUrls.default.http.map((url) => new URL(url).origin));
+  return [...new Set(origins)];
+}
+
+/** A CSP directive name and its source list, in the order they are sent. */
+type Directives = ReadonlyArray<readonly [name: string, sources: readonly string[]]>;
+
+/**
+ * The Content-Security-Policy directives (CSP Level 3), before serialising:
+ *
+ * - `default-src 'self'`: anything not listed below (workers, media,
+ *   manifests) comes from this origin only.
+ * - `script-src 'self'`: the bundles only. The production pages carry no
+ *   inline executable script (`next.config.ts` turns off Turbopack's inlined
+ *   chunk bootstrap) and `__NEXT_DATA__` is `type="application/json"`,
+ *   which is never executed, so neither a hash nor a nonce is needed, and
+ *   the pages stay static. Development adds `'unsafe-eval'` for React
+ *   Refresh and Turbopack's dev runtime (eval-based source maps) and
+ *   `'unsafe-inline'` for the one inline script `next dev` writes into each
+ *   page (`var __nextHmrInitialVersion=…`, whose value changes as you edit).
+ * - `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`:
+ *   RainbowKit injects a `<style>` element with its theme's CSS variables,
+ *   React sets `style` attributes (server-rendered ones are markup), and
+ *   WalletConnect's modal injects `<style>` elements that `@import` Google
+ *   Fonts. Their contents change with every kit version, so hashes would
+ *   break silently; inline style cannot run script, which is what this
+ *   policy guards.
+ * - `img-src 'self' data: blob: https:`: ENS avatars are arbitrary https
+ *   URLs (an avatar record may name any host), the kit's wallet and chain
+ *   icons are `data:` URLs, WalletConnect's modal shows wallet images as
+ *   `blob:` URLs. No narrower list can show every avatar.
+ * - `font-src 'self' https://fonts.gstatic.com`: the modal's Inter font.
+ * - `connect-src`: this origin (the sign-in API, Next's data), every
+ *   configured RPC URL's origin, and the wallet SDKs' and ENS gateways' hosts
+ *   ({@link WALLETCONNECT_CONNECT_SOURCES}, {@link COINBASE_CONNECT_SOURCES},
+ *   {@link METAMASK_SDK_CONNECT_SOURCES}, {@link ENS_AVATAR_GATEWAYS});
+ *   development adds `ws:` for the HMR socket.
+ * - `frame-src`: WalletConnect's Verify iframe ({@link WALLETCONNECT_FRAME_SOURCES}).
+ * - `frame-ancestors https://app.safe.global`: only Safe{Wallet} may frame
+ *   the app (as a Safe App); any other site, this one included, may not,
+ *   which stops clickjacking. (`X-Frame-Options` is not sent: it cannot name
+ *   an allowed origin, and `frame-ancestors` supersedes it.)
+ * - `object-src 'none'`: no plug-ins; `base-uri 'self'`: an injected
+ *   `<base>` cannot redirect relative script URLs; `form-action 'self'`:
+ *   forms post only here.
+ */
+export function contentSecurityPolicyDirectives(config: SecurityHeadersConfig, { production }: SecurityHeadersOptions): Directives {
+  const development = !production;
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...(development ? ["'unsafe-eval'", "'unsafe-inline'"] : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...WALLETCONNECT_MODAL_STYLE_SOURCES]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", ...WALLETCONNECT_MODAL_FONT_SOURCES]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...rpcOrigins(config),
+        ...WALLETCONNECT_CONNECT_SOURCES,
+        ...COINBASE_CONNECT_SOURCES,
+        ...METAMASK_SDK_CONNECT_SOURCES,
+        ...ENS_AVATAR_GATEWAYS,
+        ...(development ? ['ws:'] : []),
+      ],
+    ],
+    ['frame-src', [...WALLETCONNECT_FRAME_SOURCES]],
+    ['frame-ancestors', [SAFE_WALLET_ORIGIN]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+}
+
+/**
+ * The `Content-Security-Policy` header value: {@link contentSecurityPolicyDirectives}
+ * serialised as CSP Level 3 §2.2 describes (`name source source; name …`),
+ * each source once.
+ */
+export function contentSecurityPolicy(config: SecurityHeadersConfig, options: SecurityHeadersOptions): string {
+  return contentSecurityPolicyDirectives(config, options)
+    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
+    .join('; ');
+}
+
+/**
+ * Browser features the app turns off for itself and for anything it might
+ * frame (Permissions-Policy, MDN): no camera, microphone, location, payment,
+ * hardware (USB, serial, HID, Bluetooth, MIDI, gamepads), sensors, screen
+ * capture, WebAuthn and other credential APIs, and so on. Wallets that need
+ * such features run in their own extension or window (Coinbase's passkeys
+ * live in its keys.coinbase.com popup), not in this page.
+ *
+ * Every name is one Chromium knows (`document.featurePolicy.features()`),
+ * so the header parses without a console warning, except `bluetooth`, which
+ * Chromium builds without Web Bluetooth (Linux) report as unrecognised:
+ * kept because where Web Bluetooth exists it is on for the page by default.
+ * (`ambient-light-sensor` and `web-share` are left out: no browser this app
+ * targets ships the first, and desktop Chromium warns about the second.)
+ */
+export const DISABLED_FEATURES: readonly string[] = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+];
+
+/**
+ * The {@link DISABLED_FEATURES} some Chromium builds do not know and report
+ * as "Unrecognized feature" (a console warning, the header still applies):
+ * the `csp` e2e project tolerates exactly these.
+ */
+export const PLATFORM_DEPENDENT_FEATURES: readonly string[] = ['bluetooth'];
+
+/**
+ * The `Permissions-Policy` header value: every {@link DISABLED_FEATURES}
+ * entry `=()`, and `clipboard-write=(self)`, which the "Copy address" button
+ * (`navigator.clipboard.writeText`) and the kit's account modal use.
+ */
+export function permissionsPolicy(): string {
+  return [...DISABLED_FEATURES.map((feature) => `${feature}=()`), 'clipboard-write=(self)'].join(', ');
+}
+
+/**
+ * The headers every response carries:
+ * - `Content-Security-Policy` ({@link contentSecurityPolicy});
+ * - `X-Content-Type-Options: nosniff`: a response is only ever what its
+ *   Content-Type says (no script or style sniffed out of JSON or text);
+ * - `Referrer-Policy: strict-origin-when-cross-origin`: other sites (RPC
+ *   providers, WalletConnect, block explorers) see at most this origin,
+ *   never a path or query, and nothing at all over http;
+ * - `Permissions-Policy` ({@link permissionsPolicy});
+ * - in production, `Strict-Transport-Security` ({@link HSTS_VALUE}):
+ *   browsers honour it only over HTTPS, where it keeps them there.
+ */
+export function securityHeaders(config: SecurityHeadersConfig, options: SecurityHeadersOptions): HeaderEntry[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(config, options) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: permissionsPolicy() },
+    ...(options.production ? [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }] : []),
+  ];
+}
+
+/**
+ * The CORS headers Safe{Wallet} needs to read {@link SAFE_APP_MANIFEST_PATH}
+ * from its own origin, exactly as the Safe Apps docs ("Getting started",
+ * CORS) list them. The manifest is public and carries no credentials, so
+ * any origin may read it.
+ */
+export const SAFE_APP_MANIFEST_CORS_HEADERS: readonly HeaderEntry[] = [
+  { key: 'Access-Control-Allow-Origin', value: '*' },
+  { key: 'Access-Control-Allow-Methods', value: 'GET' },
+  { key: 'Access-Control-Allow-Headers', value: 'X-Requested-With, content-type, Authorization' },
+];
+
+/**
+ * The rules for `next.config.ts`'s `headers()`: {@link securityHeaders} on
+ * every path (`/:path*` matches pages, API routes, `/_next/static` files and
+ * `public/` files alike), and the Safe App manifest's CORS headers on
+ * {@link SAFE_APP_MANIFEST_PATH}.
+ */
+export function securityHeaderRules(config: SecurityHeadersConfig, options: SecurityHeadersOptions): HeaderRule[] {
+  return [
+    { source: '/:path*', headers: securityHeaders(config, options) },
+    { source: SAFE_APP_MANIFEST_PATH, headers: [...SAFE_APP_MANIFEST_CORS_HEADERS] },
+  ];
+}

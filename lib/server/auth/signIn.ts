@@ -1,0 +1,92 @@
+import type { IronSession } from 'iron-session';
+import { BaseError, isHex, type Client, type Hex } from 'viem';
+import { generateSiweNonce } from 'viem/siwe';
+import { ApiError } from '@/lib/server/apiRoute';
+import { signedInFrom, type SessionData, type SignedInSession } from './session';
+import { SiweVerificationError, verifySignIn } from './siweVerification';
+
+/** Largest `POST /api/auth/verify` body: 8 KB (8,192 bytes). */
+export const VERIFY_BODY_LIMIT_BYTES = 8 * 1024;
+
+/**
+ * Issues a fresh SIWE nonce (viem `generateSiweNonce`: 96 hexadecimal
+ * characters) and stores it in the session, replacing any
+ * outstanding one.
+ *
+ * @returns the nonce, for `GET /api/auth/nonce` to answer as text.
+ */
+export async function issueNonce(session: IronSession<SessionData>): Promise<string> {
+  const nonce = generateSiweNonce();
+  session.nonce = nonce;
+  await session.save();
+  return nonce;
+}
+
+/** Parameters of {@link signIn}. */
+export type SignInParameters = {
+  session: IronSession<SessionData>;
+  /** The parsed JSON body: must be `{ message: string, signature: 0x-hex string }`. */
+  body: unknown;
+  /** The request's Host. */
+  host: string;
+  /** The site's origin. */
+  origin: string;
+  /** Public clients of the configured chains. */
+  clients: ReadonlyMap<number, Client>;
+  now?: Date;
+};
+
+/**
+ * `POST /api/auth/verify`: checks the body's shape, then the SIWE message
+ * with {@link verifySignIn}. The session's nonce is single use: it is cleared
+ * on every attempt, success or failure, before the outcome is known.
+ *
+ * @returns the signed-in `{ address, chainId }`, now stored in the session.
+ * @throws {ApiError} 400 for a body of the wrong shape; 401 with the reason
+ *   when verification fails; 503 when the chain could not be reached to check
+ *   a contract wallet's signature.
+ */
+export async function signIn({ session, body, host, origin, clients, now }: SignInParameters): Promise<SignedInSession> {
+  const { message, signature } = parseVerifyBody(body);
+  const nonce = session.nonce;
+  delete session.nonce;
+  await session.save();
+  let result: SignedInSession;
+  try {
+    result = await verifySignIn({ message, signature, domain: host, origin, nonce, clients, now });
+  } catch (error) {
+    if (error instanceof SiweVerificationError) throw new ApiError(401, error.message);
+    if (error instanceof BaseError) throw new ApiError(503, 'Could not reach the chain to verify the signature; try again.');
+    throw error;
+  }
+  session.address = result.address;
+  session.chainId = result.chainId;
+  await session.save();
+  return result;
+}
+
+/** The JSON body of `POST /api/auth/verify`. */
+export type VerifyRequestBody = { message: string; signature: Hex };
+
+function parseVerifyBody(body: unknown): VerifyRequestBody {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'Body must be a JSON object { message, signature }.');
+  }
+  const { message, signature } = body as Record<string, unknown>;
+  if (typeof message !== 'string' || message === '') throw new ApiError(400, '`message` must be a non-empty string.');
+  if (typeof signature !== 'string' || !isHex(signature, { strict: true }) || signature.length < 4) {
+    throw new ApiError(400, '`signature` must be a 0x-prefixed hex string.');
+  }
+  return { message, signature };
+}
+
+/**
+ * `GET /api/auth/session`: the signed-in visitor.
+ *
+ * @throws {ApiError} 401 when nobody is signed in (no, expired or forged cookie).
+ */
+export function currentSession(session: SessionData): SignedInSession {
+  const signedIn = signedInFrom(session);
+  if (!signedIn) throw new ApiError(401, 'Not signed in.');
+  return signedIn;
+}

@@ -1,0 +1,116 @@
+import { createPublicClient, createWalletClient, getAddress, http, type Address, type Client } from 'viem';
+import { mainnet } from 'viem/chains';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAnvil } from '@/tooling/vitest/useAnvil';
+import { testContract } from '@/tooling/contracts/contracts';
+import { createSignInMessage } from '@/lib/auth/siweMessage';
+import { SiweVerificationError, verifySignIn } from './siweVerification';
+
+const ACCOUNT_0: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const ACCOUNT_1: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const DOMAIN = 'co-editions.test';
+const ORIGIN = 'https://co-editions.test';
+const NONCE = 'abcdefgh12345678';
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+
+describe('verifySignIn on a real anvil node (chain 1)', () => {
+  const node = useAnvil({ chainId: 1 });
+  let clients: Map<number, Client>;
+  let wallet: ReturnType<typeof createWalletClient>;
+  let approvingWallet: Address;
+  let refusingWallet: Address;
+
+  beforeAll(async () => {
+    const chain = { ...mainnet, rpcUrls: { default: { http: [node().rpcUrl] } } };
+    const publicClient = createPublicClient({ chain, transport: http() });
+    clients = new Map([[1, publicClient]]);
+    wallet = createWalletClient({ chain, transport: http() });
+    const { abi, bytecode } = testContract('ERC1271Wallet');
+    const deploy = async (approves: boolean) => {
+      const hash = await wallet.deployContract({ abi, bytecode, args: [approves], account: ACCOUNT_0, chain });
+      const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash });
+      return getAddress(contractAddress!);
+    };
+    approvingWallet = await deploy(true);
+    refusingWallet = await deploy(false);
+  });
+
+  /** A message as the app builds it, signed by anvil's unlocked `signer`. */
+  async function signed(
+    overrides: Partial<Parameters<typeof createSignInMessage>[0]> = {},
+    signer: Address = overrides.address ?? ACCOUNT_0,
+  ) {
+    const message = createSignInMessage({
+      address: ACCOUNT_0,
+      chainId: 1,
+      nonce: NONCE,
+      domain: DOMAIN,
+      uri: ORIGIN,
+      now: NOW,
+      ...overrides,
+    });
+    const signature = await wallet.signMessage({ account: signer, message });
+    return { message, signature };
+  }
+
+  const verify = (input: { message: string; signature: `0x${string}` }, now = NOW) =>
+    verifySignIn({ ...input, domain: DOMAIN, origin: ORIGIN, nonce: NONCE, clients, now });
+
+  it('accepts a valid EOA sign-in and returns its address and chain', async () => {
+    await expect(verify(await signed())).resolves.toEqual({ address: ACCOUNT_0, chainId: 1 });
+  });
+
+  it('tolerates a minute of clock skew on issuedAt', async () => {
+    await expect(verify(await signed(), new Date(NOW.getTime() - 59_000))).resolves.toBeTruthy();
+  });
+
+  it.each([
+    ['wrong domain', { domain: 'evil.test' }, 'Message domain does not match this site.'],
+    ['wrong uri', { uri: 'https://evil.test' }, 'Message uri does not match this site.'],
+    ['nonce mismatch', { nonce: 'zzzzzzzz12345678' }, 'Nonce is invalid or already used.'],
+    ['unconfigured chain', { chainId: 11155111 }, 'Chain 11155111 is not supported.'],
+  ])('refuses a %s', async (_case, overrides, reason) => {
+    await expect(verify(await signed(overrides))).rejects.toThrow(new SiweVerificationError(reason));
+  });
+
+  it('refuses an expired message (10 minutes + 1 minute of skew)', async () => {
+    await expect(verify(await signed(), new Date(NOW.getTime() + 11 * 60_000 + 1))).rejects.toThrow(
+      'Message has expired.',
+    );
+  });
+
+  it('refuses a message issued in the future', async () => {
+    await expect(verify(await signed({ now: new Date(NOW.getTime() + 2 * 60_000) }))).rejects.toThrow(
+      'Message is issued in the future.',
+    );
+  });
+
+  it('refuses a tampered message', async () => {
+    const { message, signature } = await signed();
+    const tampered = message.replace('Sign in to Co-Editions.', 'Sign in to Co-Editions!');
+    await expect(verify({ message: tampered, signature })).rejects.toThrow('Signature does not match the address.');
+  });
+
+  it('refuses a signature from another address', async () => {
+    await expect(verify(await signed({}, ACCOUNT_1))).rejects.toThrow('Signature does not match the address.');
+  });
+
+  it('accepts an ERC-1271 contract wallet that approves the signature', async () => {
+    await expect(verify(await signed({ address: approvingWallet }, ACCOUNT_0))).resolves.toEqual({
+      address: approvingWallet,
+      chainId: 1,
+    });
+  });
+
+  it('refuses an ERC-1271 contract wallet that refuses the signature', async () => {
+    await expect(verify(await signed({ address: refusingWallet }, ACCOUNT_0))).rejects.toThrow(
+      'Signature does not match the address.',
+    );
+  });
+
+  it('refuses a message that is not EIP-4361', async () => {
+    await expect(verify({ message: 'hello', signature: '0x1234' })).rejects.toThrow(
+      'Message is not a complete EIP-4361 message.',
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import type { Transport } from 'viem';
+import { createConfig, createStorage, noopStorage, type Config } from 'wagmi';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { parseAppConfig, readPublicEnv, type AppConfig } from '@/lib/config/appConfig';
+import { APP_NAME } from '@/lib/config/appName';
+import { RPC_TIMEOUT_MS } from './rpcTimeout';
+import { onDemandConnector } from './onDemandConnector';
+import { chainTransport } from './rpcTransport';
+import { connectorsForWalletList } from './walletConnectors';
+import { getWalletList } from './walletList';
+import { PLACEHOLDER_PROJECT_ID_WARNING } from '@/lib/config/walletConnectProjectId';
+
+export { APP_NAME };
+
+export { RPC_TIMEOUT_MS };
+
+/**
+ * Builds the wagmi config from a validated {@link AppConfig}:
+ * - one transport per chain ({@link chainTransport}: 10,000 ms time-out,
+ *   a fallback over several RPC URLs), JSON-RPC batching;
+ * - Multicall3 batching of contract reads;
+ * - RainbowKit's wallet connectors for {@link getWalletList}
+ *   ({@link connectorsForWalletList}, the kit's `connectorsForWallets`), each
+ *   wrapped in {@link onDemandConnector} so that wallet SDKs (WalletConnect,
+ *   Coinbase, MetaMask SDK) load only when a visitor picks them or has a
+ *   stored connection through them;
+ * - EIP-6963 discovery on (wagmi's default), so installed wallets appear in
+ *   the kit's "Installed" group;
+ * - storage in localStorage when the browser allows it, else none;
+ * - `ssr: true`, so the server render and first client render agree and the
+ *   stored connection is restored after hydration.
+ *
+ * Logs one console warning when the WalletConnect project id is the placeholder.
+ */
+export function createWagmiConfig(appConfig: AppConfig): Config {
+  if (appConfig.usesPlaceholderProjectId) console.warn(PLACEHOLDER_PROJECT_ID_WARNING);
+  // The connectors need the config's status, and the config needs the
+  // connectors: filled in below, read only once the page runs.
+  const created: { config?: Config } = {};
+  const isRestoring = () => {
+    const status = created.config?.state.status;
+    return status === 'reconnecting' || status === 'connecting';
+  };
+  const connectors = connectorsForWalletList(
+    getWalletList({ devWalletChains: appConfig.devWallet ? appConfig.chains : undefined }),
+    { appName: APP_NAME, projectId: appConfig.walletConnectProjectId },
+  ).map((connector) => onDemandConnector(connector, { isRestoring }));
+  const transports: Record<number, Transport> = Object.fromEntries(
+    appConfig.chains.map((chain) => [chain.id, chainTransport(chain, { batch: true })]),
+  );
+  const config = createConfig({
+    chains: appConfig.chains,
+    transports,
+    connectors,
+    batch: { multicall: true },
+    // wagmi's default reads window.localStorage unguarded, which throws where
+    // the browser denies storage; fall back to keeping nothing.
+    storage: createStorage({ storage: getBrowserStorage() ?? noopStorage }),
+    ssr: true,
+  });
+  created.config = config;
+  return config;
+}
+
+/** The app's configuration, parsed from the inlined `NEXT_PUBLIC_*` variables. */
+export const appConfig: AppConfig = parseAppConfig(readPublicEnv());
+
+/** The app's one wagmi config. */
+export const wagmiConfig: Config = createWagmiConfig(appConfig);
