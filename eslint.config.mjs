@@ -1,6 +1,30 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
+/**
+ * Server-only code lives in folders named `server/` (`lib/server/`,
+ * `lib/config/server/`): it holds secrets and Node.js APIs, so no browser
+ * module may import it. Only API routes, other server modules, the Next
+ * config and the test and tool support may.
+ */
+const serverOnly = {
+  files: ['components/**', 'pages/**', 'lib/**'],
+  ignores: ['pages/api/**', 'lib/server/**', 'lib/config/server/**', '**/*.test.ts', '**/*.test.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/server/**', '@/lib/server/**', '@/lib/config/server/**'],
+            message: 'Server-only module: import it from pages/api/ or another server/ module, never from browser code.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** Next's recommended rules (React, hooks, a11y basics, core web vitals) plus TypeScript's. */
 const config = [
   { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/**/node_modules/**', 'bench/*/.next/**', 'next-env.d.ts', 'bench/*/next-env.d.ts'] },
@@ -12,6 +36,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  serverOnly,
 ];
 
 export default config;

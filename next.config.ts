@@ -1,10 +1,11 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { addCompileHints } from './lib/build/compileHints';
-import { parseAppConfig, readPublicEnv } from './lib/config/appConfig';
+import { parseAppConfig } from './lib/config/appConfig';
+import { readPublicEnv, readServerEnv } from './lib/config/env';
 import { InvalidEnvError } from './lib/config/InvalidEnvError';
 import { securityHeaderRules } from './lib/security/securityHeaders';
-import { resolveSessionSecret } from './lib/server/auth/sessionSecret';
+import { parseServerConfig } from './lib/config/server/serverConfig';
 
 /** Runs `check`; stops the process with a message naming the variable at fault. */
 function exitOnInvalidEnv<T>(check: () => T): T {
@@ -34,10 +35,11 @@ function exitOnInvalidEnv<T>(check: () => T): T {
  */
 export default function config(phase: string): NextConfig {
   const appConfig = exitOnInvalidEnv(() => parseAppConfig(readPublicEnv()));
+  const serverEnv = readServerEnv();
   // `next dev` is the only development phase; build and start are production.
   const production = phase !== PHASE_DEVELOPMENT_SERVER;
-  if (phase === PHASE_PRODUCTION_SERVER && process.env.NODE_ENV === 'production') {
-    exitOnInvalidEnv(() => resolveSessionSecret({ value: process.env.SESSION_SECRET, production: true }));
+  if (phase === PHASE_PRODUCTION_SERVER && serverEnv.NODE_ENV === 'production') {
+    exitOnInvalidEnv(() => parseServerConfig(serverEnv));
   }
   return {
     reactStrictMode: true,
@@ -46,7 +48,7 @@ export default function config(phase: string): NextConfig {
     allowedDevOrigins: ['127.0.0.1'],
     // The e2e suite and the benchmark build into their own folder so that a
     // test build never overwrites the developer's `.next`.
-    distDir: process.env.NEXT_DIST_DIR || '.next',
+    distDir: serverEnv.NEXT_DIST_DIR || '.next',
     experimental: {
       // Turbopack's shared browser runtime seeds each page's chunk list with
       // an inline <script> whose content differs per page and per build, so

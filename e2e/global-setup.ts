@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
 import { E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
-import { BUILD_MANIFEST_FILE, buildApp, readBuildManifest } from '../tooling/appBuild';
+import { buildApp, buildManifestFile, readBuildManifest } from '../tooling/appBuild';
 import { startAppServer } from '../tooling/appServer';
-import { E2E_DIST_DIR, E2E_STATE_DIR, REPO_ROOT } from '../tooling/paths';
-import { E2E_BLOCK_TIMES_S, e2eAnvilPidVariable } from './fixtures/anvilNodes';
+import { E2E_DIST_DIR, REPO_ROOT, stateDirOf } from '../tooling/paths';
+import { e2eAnvilPidVariable } from './fixtures/anvilNodes';
+import { E2E_BLOCK_TIMES_S } from '../tooling/e2eEnv';
 
 /**
  * Stops an anvil node and resolves once it has exited, also when a test has
@@ -33,6 +34,11 @@ async function stopNode(node: AnvilNode): Promise<void> {
   clearTimeout(timer);
 }
 
+/** The build folder: `.next-e2e`, or `E2E_DIST_DIR` for a run beside another checkout's. */
+const distDir = process.env.E2E_DIST_DIR || E2E_DIST_DIR;
+/** Where this run's logs go. */
+const stateDir = stateDirOf(distDir);
+
 /** Whether nothing listens on `port` on 127.0.0.1. */
 async function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -49,9 +55,9 @@ async function isPortFree(port: number): Promise<boolean> {
  */
 async function reusablePorts(): Promise<Record<E2eChainId, number> | undefined> {
   if (process.env.E2E_REUSE_BUILD !== '1') return undefined;
-  const manifest = readBuildManifest();
+  const manifest = readBuildManifest(distDir);
   if (!manifest) {
-    console.log(`[e2e] E2E_REUSE_BUILD=1 but ${BUILD_MANIFEST_FILE} is missing or stale: building.`);
+    console.log(`[e2e] E2E_REUSE_BUILD=1 but ${buildManifestFile(distDir)} is missing or stale: building.`);
     return undefined;
   }
   const free = await Promise.all(E2E_CHAIN_IDS.map((chainId) => isPortFree(manifest.anvilPorts[chainId])));
@@ -82,7 +88,7 @@ async function reusablePorts(): Promise<Record<E2eChainId, number> | undefined> 
  *   they forked); also run when the setup itself fails half-way.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
-  mkdirSync(E2E_STATE_DIR, { recursive: true });
+  mkdirSync(stateDir, { recursive: true });
   const stops: Array<() => Promise<void>> = [];
   const teardown = async () => {
     for (const stop of stops.reverse()) await stop();
@@ -91,7 +97,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     const reused = await reusablePorts();
     const nodes: AnvilNode[] = [];
     for (const chainId of E2E_CHAIN_IDS) {
-      const logFile = path.join(E2E_STATE_DIR, `anvil-${chainId}.log`);
+      const logFile = path.join(stateDir, `anvil-${chainId}.log`);
       writeFileSync(logFile, '');
       const node = await startAnvil({
         chainId,
@@ -106,12 +112,12 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
 
     if (!reused) {
       const started = Date.now();
-      console.log(`[e2e] Building the app into ${E2E_DIST_DIR} (output: ${path.relative(REPO_ROOT, E2E_STATE_DIR)}/next-build.log)…`);
-      await buildApp(anvilPorts, path.join(E2E_STATE_DIR, 'next-build.log'));
+      console.log(`[e2e] Building the app into ${distDir} (output: ${path.relative(REPO_ROOT, stateDir)}/next-build.log)…`);
+      await buildApp(anvilPorts, path.join(stateDir, 'next-build.log'), distDir);
       console.log(`[e2e] Built in ${Math.round((Date.now() - started) / 1000)} s.`);
     }
 
-    const server = await startAppServer(anvilPorts, await getFreePort(), path.join(E2E_STATE_DIR, 'next-start.log'));
+    const server = await startAppServer(anvilPorts, await getFreePort(), path.join(stateDir, 'next-start.log'), distDir);
     stops.push(() => server.process.stop());
 
     process.env[E2E_BASE_URL_VARIABLE] = server.baseUrl;

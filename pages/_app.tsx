@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app';
-import { DeferredAppProviders } from '@/components/providers/LazyWalletProviders';
-import { DeferredHydration } from '@/components/providers/HydrateInSlices';
+import { LazyWalletProviders } from '@/components/providers/LazyWalletProviders';
+import { HydrateInSlices } from '@/components/providers/HydrateInSlices';
 
 /**
  * Wraps every route in the wallet kit's providers (a chunk evaluated after
@@ -9,10 +9,10 @@ import { DeferredHydration } from '@/components/providers/HydrateInSlices';
  */
 export default function App({ Component, pageProps }: AppProps) {
   return (
-    <DeferredAppProviders>
-      <DeferredHydration>
+    <LazyWalletProviders>
+      <HydrateInSlices>
         <Component {...pageProps} />
-      </DeferredHydration>
-    </DeferredAppProviders>
+      </HydrateInSlices>
+    </LazyWalletProviders>
   );
 }

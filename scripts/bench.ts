@@ -17,7 +17,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_BLOCK_TIMES_S } from '../e2e/fixtures/anvilNodes';
+import { E2E_BLOCK_TIMES_S } from '../tooling/e2eEnv';
 import { E2E_CHAIN_IDS } from '../tooling/e2eEnv';
 import { AnvilStartError, getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
 import { BENCH_APPS, type AnvilPorts, type BenchApp, type BenchAppId } from './bench/apps';

@@ -33,16 +33,16 @@ import { pathToFileURL } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
+import { appEnvironment, buildApp, readBuildManifest } from '../tooling/appBuild';
+import { serveNextBuild } from '../tooling/appServer';
+import { REPO_ROOT, stateDirOf } from '../tooling/paths';
+import { createSignInMessage } from '../lib/auth/siweMessage';
+import { SESSION_COOKIE_NAME } from '../lib/server/auth/session';
 
-// The e2e fixtures read their build folder from the environment when loaded.
-process.env.E2E_DIST_DIR ??= '.next-load';
-const { buildApp, readBuildManifest } = await import('../tooling/appBuild');
-const { serveNextBuild } = await import('../tooling/appServer');
-const { appEnvironment } = await import('../tooling/appBuild');
-const { REPO_ROOT } = await import('../tooling/paths');
-const { E2E_STATE_DIR, E2E_DIST_DIR } = await import('../tooling/paths');
-const { createSignInMessage } = await import('../lib/auth/siweMessage');
-const { SESSION_COOKIE_NAME } = await import('../lib/server/auth/session');
+/** The load script's own build folder, beside the e2e suite's. */
+const LOAD_DIST_DIR = '.next-load';
+/** Where its logs go. */
+const LOAD_STATE_DIR = stateDirOf(LOAD_DIST_DIR);
 
 /** How many sign-ins run at once in scenario 1. */
 export const CONCURRENT_SIGN_INS = 200;
@@ -191,7 +191,7 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
   const reuse = process.argv.includes('--reuse-build');
-  mkdirSync(E2E_STATE_DIR, { recursive: true });
+  mkdirSync(LOAD_STATE_DIR, { recursive: true });
   const nodes: AnvilNode[] = [];
   const stops: (() => Promise<unknown> | void)[] = [];
   const stopAll = async () => {
@@ -200,7 +200,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   let failed = false;
   try {
-    const manifest = reuse ? readBuildManifest() : undefined;
+    const manifest = reuse ? readBuildManifest(LOAD_DIST_DIR) : undefined;
     const ports = manifest?.anvilPorts ?? { 1: await getFreePort(), 11155111: await getFreePort() };
     for (const chainId of [1, 11155111] as const) {
       const node = await startAnvil({ chainId, port: ports[chainId] });
@@ -208,20 +208,20 @@ async function main(): Promise<void> {
       stops.push(() => node.stop());
     }
     if (!manifest) {
-      console.log(`Building the app into ${E2E_DIST_DIR}…`);
-      await buildApp(ports, path.join(E2E_STATE_DIR, 'next-build.log'));
+      console.log(`Building the app into ${LOAD_DIST_DIR}…`);
+      await buildApp(ports, path.join(LOAD_STATE_DIR, 'next-build.log'), LOAD_DIST_DIR);
     }
     const probeDir = mkdtempSync(path.join(os.tmpdir(), 'co-editions-heap-'));
     stops.push(() => rmSync(probeDir, { recursive: true, force: true }));
     const server = await serveNextBuild({
       cwd: REPO_ROOT,
       env: {
-        ...appEnvironment(ports),
+        ...appEnvironment(ports, LOAD_DIST_DIR),
         NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(path.join(REPO_ROOT, 'scripts', 'load', 'heapProbe.mjs')).href}`,
         HEAP_PROBE_DIR: probeDir,
       },
       port: await getFreePort(),
-      logFile: path.join(E2E_STATE_DIR, 'next-start.log'),
+      logFile: path.join(LOAD_STATE_DIR, 'next-start.log'),
     });
     stops.push(() => server.process.stop());
     const pid = server.process.child.pid;

@@ -8,22 +8,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { ANVIL_ACCOUNT_0 as ACCOUNT_0, createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
 import { AccountPanel } from './AccountPanel';
-import { AppProviders } from '@/components/providers/WalletProviders';
+import { WalletProviders } from '@/components/providers/WalletProviders';
 import { Intro } from '@/components/layout/Intro';
 
 
 afterEach(() => cleanup());
 
-describe('AccountPanel inside AppProviders, on a real anvil node', () => {
+describe('AccountPanel inside WalletProviders, on a real anvil node', () => {
   const node = useAnvil({ chainId: anvil.id });
 
   function setup() {
     const config = createTestWagmiConfig(node().rpcUrl);
     render(
-      <AppProviders config={config} siwe={false}>
+      <WalletProviders config={config} siwe={false}>
         <AccountPanel />
         <Intro />
-      </AppProviders>,
+      </WalletProviders>,
     );
     return config;
   }

@@ -4,7 +4,7 @@ import { BalanceValue } from './BalanceValue';
 import { useSiweSession } from '@/components/providers/SiweSessionProvider';
 import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
-import { useWalletKit } from '@/components/providers/WalletKitLoader';
+import { useWalletKit } from '@/components/providers/walletKit';
 
 /**
  * The connected visitor's account on the home page (issue #2 "Home page"):

@@ -1,4 +1,3 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import { useAccount, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
@@ -10,10 +9,13 @@ import { formatCompactBalance } from '@/lib/format/formatBalance';
 import type { HeaderProfileLookupsProps } from './HeaderProfileLookups';
 import { useCachedProfile } from './useCachedProfile';
 import { useHasPendingTransactions } from '@/components/account/useStoredTransactions';
-import { useWalletKit } from '@/components/providers/WalletKitLoader';
+import { useLazyComponent } from '@/components/providers/useLazyComponent';
+import { useWalletKit } from '@/components/providers/walletKit';
 
 /** The `./HeaderProfileLookups` chunk, downloaded once (a failed download is tried again on the next mount). */
 const loadProfileLookups = importOnce(() => import('./HeaderProfileLookups'));
+
+const warnLookupsFailed = (error: unknown) => console.warn('The account lookups failed to load.', error);
 
 // A returning connected visitor will need the lookups: fetch their code
 // while wagmi restores the connection.
@@ -22,22 +24,11 @@ if (typeof window !== 'undefined' && hasStoredConnection(getBrowserStorage())) v
 /**
  * {@link HeaderProfileLookups} once its chunk has arrived, else nothing. Not
  * `React.lazy`: a suspending child would hold back the buttons around it.
+ * A failed download is tried again on the next mount; meanwhile the header
+ * shows what the query cache holds.
  */
 function ProfileLookups({ address }: HeaderProfileLookupsProps) {
-  const [Lookups, setLookups] = useState<ComponentType<HeaderProfileLookupsProps>>();
-  useEffect(() => {
-    let cancelled = false;
-    loadProfileLookups().then(
-      (module) => {
-        if (!cancelled) setLookups(() => module.default);
-      },
-      // The header keeps showing what the query cache holds.
-      (error: unknown) => console.warn('The account lookups failed to load.', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const { Component: Lookups } = useLazyComponent(loadProfileLookups, { onError: warnLookupsFailed });
   return Lookups ? <Lookups address={address} /> : null;
 }
 
@@ -73,7 +64,7 @@ function DropdownIcon() {
  * (wagmi's balance action and viem's ENS actions are too heavy for the
  * first load), fetched early for a visitor whose connection is stored.
  */
-export function ConnectedButtons() {
+export function AccountButtons() {
   const { address, chainId } = useAccount();
   const { chains } = useConfig();
   const { open, prefetch } = useWalletKit();

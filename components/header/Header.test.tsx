@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectFirstConnector, renderHeader } from '@/tooling/vitest/renderHeader';
 import { createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
-import { AppProviders } from '@/components/providers/WalletProviders';
+import { WalletProviders } from '@/components/providers/WalletProviders';
 import { Header } from './Header';
 
 /** The kit's chunk is imported on demand; transforming it takes a few seconds on a busy machine. */
@@ -20,9 +20,9 @@ describe('Header with NEXT_PUBLIC_SIWE=off', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
     render(
-      <AppProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
+      <WalletProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
         <Header />
-      </AppProviders>,
+      </WalletProviders>,
     );
     expect((await screen.findByTestId('rk-connect-button')).textContent).toBe('Connect Wallet');
     expect(screen.queryByTestId('connect-placeholder')).toBeNull();
@@ -34,9 +34,9 @@ describe('Header with NEXT_PUBLIC_SIWE=off', () => {
     const { fireEvent } = await import('@testing-library/react');
     const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
     render(
-      <AppProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
+      <WalletProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
         <Header />
-      </AppProviders>,
+      </WalletProviders>,
     );
     fireEvent.click(await screen.findByTestId('rk-connect-button'));
     expect(await screen.findByRole('dialog', {}, KIT_LOAD)).toBeTruthy();
@@ -51,9 +51,9 @@ describe('Header with sign-in on', () => {
     // the status stays loading: what a slow first response looks like.
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
     render(
-      <AppProviders config={createTestWagmiConfig()} siwe>
+      <WalletProviders config={createTestWagmiConfig()} siwe>
         <Header />
-      </AppProviders>,
+      </WalletProviders>,
     );
     expect(await screen.findByTestId('connect-placeholder')).toBeTruthy();
     expect(screen.queryByTestId('rk-connect-button')).toBeNull();
@@ -99,9 +99,9 @@ describe('Header when the kit’s code fails to download', () => {
       return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('@/components/providers/WalletKit');
     };
     render(
-      <AppProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
+      <WalletProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
         <Header />
-      </AppProviders>,
+      </WalletProviders>,
     );
     fireEvent.click(await screen.findByTestId('rk-connect-button'));
     expect((await screen.findByRole('alert')).textContent).toContain('Wallet tools failed to load.');

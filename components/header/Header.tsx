@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import { WalletButton } from './HeaderWallet';
+import { HeaderWallet } from './HeaderWallet';
 
 /**
  * The site header: the Co-Editions mark and name, linking home (below
  * 375 px only the mark, so the wallet buttons fit), links to Send and
- * Account, and RainbowKit's ConnectButton ({@link WalletButton}). All but
- * the ConnectButton render on the server and paint before any script runs.
+ * Account, and the wallet slot ({@link HeaderWallet}: "Connect Wallet", or
+ * the chain and account buttons). All but the wallet slot render on the
+ * server and paint before any script runs.
  */
 export function Header() {
   return (
@@ -19,7 +20,7 @@ export function Header() {
         <Link href="/send">Send</Link>
         <Link href="/account">Account</Link>
       </nav>
-      <WalletButton />
+      <HeaderWallet />
     </header>
   );
 }

@@ -1,35 +1,37 @@
 import { useIsRestoring } from '@tanstack/react-query';
-import { useAccount } from 'wagmi';
-import { ConnectButton } from './ConnectWalletButton';
+import { useConnectionRestore } from '@/components/providers/useConnectionRestore';
 import { useSiweSession } from '@/components/providers/SiweSessionProvider';
-import { useWalletKit } from '@/components/providers/WalletKitLoader';
+import { useWalletKit } from '@/components/providers/walletKit';
+import { AccountButtons } from './AccountButtons';
+import { ConnectWalletButton } from './ConnectWalletButton';
 
 /**
- * The header's wallet slot (spec §2 "Connect button": hidden until mounted
- * and while authentication is loading): {@link ConnectButton} once it can
- * show the right button. Until then a neutral placeholder of the button's
+ * The header's wallet slot, where RainbowKit's `ConnectButton` would stand
+ * (hidden until mounted and while authentication is loading):
+ * - "Connect Wallet" ({@link ConnectWalletButton}) while disconnected, or
+ *   connected but not signed in;
+ * - the chain and account buttons ({@link AccountButtons}) once connected
+ *   and signed in (or connected, with sign-in off).
+ *
+ * Until it can show the right one, a neutral placeholder of the button's
  * height holds the place, so nothing shifts and "Connect Wallet" never
- * flashes for a visitor whose stored connection is being restored (issue
- * #5): during the server render and hydration, while wagmi restores the
- * stored connection (until its account is back, or nothing was restored),
- * while the persisted query cache is read back (so the account button
- * comes up with its last known balance rather than growing when it
- * arrives), and while the sign-in status loads.
+ * flashes for a returning visitor: during the server render and
+ * hydration, while wagmi restores the stored connection
+ * ({@link useConnectionRestore}), while the persisted query cache is read
+ * back (so the account button comes up with its last known balance rather
+ * than growing when it arrives), and while the sign-in status loads.
  *
  * When the kit's code was asked for (a button was clicked) and failed to
  * download, it says "Wallet tools failed to load." with a Retry; the
  * modal asked for opens once the retry succeeds.
  */
-export function WalletButton() {
-  const { status: kitStatus, restore, retry } = useWalletKit();
+export function HeaderWallet() {
+  const { status: kitStatus, retry } = useWalletKit();
   const { status: signInStatus } = useSiweSession();
-  // wagmi keeps restoring (it asks every connector in turn) after the
-  // stored connection is back; the account is known from that moment on
-  // (see `ConnectButton`).
-  const { address } = useAccount();
-  const restored = restore === 'settled' || (restore === 'restoring' && address !== undefined);
+  const { address, restored } = useConnectionRestore();
   const cacheRestoring = useIsRestoring();
-  const showButton = restored && !cacheRestoring && signInStatus !== 'loading';
+  const ready = restored && !cacheRestoring && signInStatus !== 'loading';
+  const signedIn = signInStatus === undefined || signInStatus === 'authenticated';
 
   return (
     <div className="wallet-button">
@@ -41,10 +43,12 @@ export function WalletButton() {
           </button>
         </div>
       )}
-      {showButton ? (
-        <ConnectButton />
-      ) : (
+      {!ready ? (
         <div className="connect-placeholder" data-testid="connect-placeholder" role="status" aria-label="Loading wallet" />
+      ) : address && signedIn ? (
+        <AccountButtons />
+      ) : (
+        <ConnectWalletButton />
       )}
     </div>
   );

@@ -1,24 +1,24 @@
 import { useSiweSession } from '@/components/providers/SiweSessionProvider';
-import { useRestoredAddress } from '@/components/providers/useConnectionRestore';
-import { useWalletKit } from '@/components/providers/WalletKitLoader';
+import { useConnectionRestore } from '@/components/providers/useConnectionRestore';
+import { useWalletKit } from '@/components/providers/walletKit';
 
 /**
  * A page's own "Connect a wallet" button, which opens the kit's Connect a
  * Wallet modal (a click before the kit's code has loaded opens it once it
  * has). Until a stored connection has been restored and the sign-in status
  * is known, a neutral placeholder of the button's size stands in, so a
- * returning visitor never sees it flash (issue #5). Renders nothing once
+ * returning visitor never sees it flash. Renders nothing once
  * connected, from the moment wagmi has restored the account.
  */
 export function ConnectCallToAction() {
-  const restoredAddress = useRestoredAddress();
-  const { restore, connect } = useWalletKit();
+  const { address: restoredAddress, restored } = useConnectionRestore();
+  const { connect } = useWalletKit();
   const { status: signInStatus } = useSiweSession();
   // Gone as soon as wagmi has the account back, as the home page's account
   // panel appears: in the same render, so what follows never moves
   // (cumulative layout shift), even while the sign-in status still loads.
   if (restoredAddress) return null;
-  if (restore !== 'settled' || signInStatus === 'loading') {
+  if (!restored || signInStatus === 'loading') {
     return <div className="button-placeholder" data-testid="connect-cta-placeholder" aria-hidden="true" />;
   }
   return (

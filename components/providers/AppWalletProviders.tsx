@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
-import { appConfig, wagmiConfig } from '@/lib/wallet/wagmiConfig';
-import { AppProviders } from './WalletProviders';
+import { getAppConfig } from '@/lib/config/appConfig';
+import { wagmiConfig } from '@/lib/wallet/wagmiConfig';
+import { WalletProviders } from './WalletProviders';
 
 /** Props of {@link AppWalletProviders}. */
 export type AppWalletProvidersProps = { children: ReactNode };
 
 /**
- * {@link AppProviders} with the app's own wagmi config (`lib/wagmi.ts`:
+ * {@link WalletProviders} with the app's own wagmi config (`lib/wallet/wagmiConfig.ts`:
  * chains, transports, connectors) and sign-in setting
- * (`NEXT_PUBLIC_SIWE`). The chunk `DeferredAppProviders` loads: importing it
+ * (`NEXT_PUBLIC_SIWE`). The chunk `LazyWalletProviders` loads: importing it
  * evaluates wagmi's config, viem's transports and TanStack Query.
  */
 export function AppWalletProviders({ children }: AppWalletProvidersProps) {
   return (
-    <AppProviders config={wagmiConfig} siwe={appConfig.siwe}>
+    <WalletProviders config={wagmiConfig} siwe={getAppConfig().siwe}>
       {children}
-    </AppProviders>
+    </WalletProviders>
   );
 }

@@ -5,7 +5,7 @@ import { act, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeferredHydration } from './HydrateInSlices';
+import { HydrateInSlices } from './HydrateInSlices';
 
 afterEach(cleanup);
 
@@ -28,21 +28,21 @@ async function serverHtml(element: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-describe('DeferredHydration', () => {
+describe('HydrateInSlices', () => {
   it('renders its children in a client-only render', async () => {
     render(
-      <DeferredHydration>
+      <HydrateInSlices>
         <Counter />
-      </DeferredHydration>,
+      </HydrateInSlices>,
     );
     expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeTruthy();
   });
 
   it('is rendered in full on the server, not as a fallback', async () => {
     const html = await serverHtml(
-      <DeferredHydration>
+      <HydrateInSlices>
         <Counter />
-      </DeferredHydration>,
+      </HydrateInSlices>,
     );
     expect(html).toContain('Clicked <!-- -->0</button>');
     expect(html).not.toContain('<!--$!-->');
@@ -52,18 +52,18 @@ describe('DeferredHydration', () => {
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = await serverHtml(
-      <DeferredHydration>
+      <HydrateInSlices>
         <Counter />
-      </DeferredHydration>,
+      </HydrateInSlices>,
     );
     const serverButton = container.querySelector('button');
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(
         container,
-        <DeferredHydration>
+        <HydrateInSlices>
           <Counter />
-        </DeferredHydration>,
+        </HydrateInSlices>,
       );
     });
     expect(container.querySelector('button')).toBe(serverButton);

@@ -12,8 +12,8 @@ function Passthrough({ children }: { children: ReactNode }) {
  */
 const SuspendOnce = lazy(() => Promise.resolve({ default: Passthrough }));
 
-/** Props of {@link DeferredHydration}. */
-export type DeferredHydrationProps = { children: ReactNode };
+/** Props of {@link HydrateInSlices}. */
+export type HydrateInSlicesProps = { children: ReactNode };
 
 /**
  * A Suspense boundary that the first hydration pass leaves as the server
@@ -29,7 +29,7 @@ export type DeferredHydrationProps = { children: ReactNode };
  * the children's code is in the page's chunks as before. In the browser's
  * client-only renders (tests) the children show one microtask later.
  */
-export function DeferredHydration({ children }: DeferredHydrationProps) {
+export function HydrateInSlices({ children }: HydrateInSlicesProps) {
   return (
     <Suspense fallback={null}>
       <SuspendOnce>{children}</SuspendOnce>

@@ -3,7 +3,7 @@ import '@/tooling/vitest/browser';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeferredAppProviders, type LoadAppProviders } from './LazyWalletProviders';
+import { LazyWalletProviders, type LoadWalletProviders } from './LazyWalletProviders';
 
 afterEach(() => {
   cleanup();
@@ -14,14 +14,14 @@ function Marked({ children }: { children: ReactNode }) {
   return <div data-testid="providers">{children}</div>;
 }
 
-describe('DeferredAppProviders', () => {
+describe('LazyWalletProviders', () => {
   it('renders the page inside the providers once their chunk has loaded', async () => {
-    let resolve!: (module: Awaited<ReturnType<LoadAppProviders>>) => void;
-    const load: LoadAppProviders = () => new Promise((settle) => (resolve = settle));
+    let resolve!: (module: Awaited<ReturnType<LoadWalletProviders>>) => void;
+    const load: LoadWalletProviders = () => new Promise((settle) => (resolve = settle));
     render(
-      <DeferredAppProviders load={load}>
+      <LazyWalletProviders load={load}>
         <p>page</p>
-      </DeferredAppProviders>,
+      </LazyWalletProviders>,
     );
     expect(screen.queryByText('page')).toBeNull();
     resolve({ default: Marked });
@@ -31,11 +31,11 @@ describe('DeferredAppProviders', () => {
 
   it('shows an alert with a Reload button, not a blank page, when the chunk fails to load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load: LoadAppProviders = () => Promise.reject(new Error('ChunkLoadError: Failed to load chunk'));
+    const load: LoadWalletProviders = () => Promise.reject(new Error('ChunkLoadError: Failed to load chunk'));
     render(
-      <DeferredAppProviders load={load}>
+      <LazyWalletProviders load={load}>
         <p>page</p>
-      </DeferredAppProviders>,
+      </LazyWalletProviders>,
     );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The app could not load.');

@@ -1,13 +1,13 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { importOnce } from '@/lib/chunks/importOnce';
 import { prefetchSession } from '@/lib/auth/sessionRequest';
-import { parseSiweSwitch } from '@/lib/config/siweSwitch';
+import { isSiweEnabled } from '@/lib/config/siweSwitch';
 import type { AppWalletProvidersProps } from './AppWalletProviders';
 
 /** Loads the providers' chunk; resolves to a module whose `default` is the providers component. */
-export type LoadAppProviders = () => Promise<{ default: ComponentType<AppWalletProvidersProps> }>;
+export type LoadWalletProviders = () => Promise<{ default: ComponentType<AppWalletProvidersProps> }>;
 
-const loadAppWalletProviders: LoadAppProviders = importOnce(() =>
+const loadWalletProvidersChunk: LoadWalletProviders = importOnce(() =>
   import('./AppWalletProviders').then((module) => ({ default: module.AppWalletProviders })),
 );
 
@@ -17,15 +17,15 @@ const loadAppWalletProviders: LoadAppProviders = importOnce(() =>
 // component below asks once more before it gives up. The sign-in status,
 // which the header waits for, is asked for at the same moment.
 if (typeof window !== 'undefined') {
-  loadAppWalletProviders().catch(() => undefined);
-  if (parseSiweSwitch(process.env.NEXT_PUBLIC_SIWE)) prefetchSession();
+  loadWalletProvidersChunk().catch(() => undefined);
+  if (isSiweEnabled()) prefetchSession();
 }
 
-/** Props of {@link DeferredAppProviders}. */
-export type DeferredAppProvidersProps = {
+/** Props of {@link LazyWalletProviders}. */
+export type LazyWalletProvidersProps = {
   children: ReactNode;
   /** How the providers' chunk loads; tests pass a failing loader. Default: `AppWalletProviders`, the app's own. */
-  load?: LoadAppProviders;
+  load?: LoadWalletProviders;
 };
 
 /**
@@ -39,7 +39,7 @@ export type DeferredAppProvidersProps = {
  * the whole page. In the browser, the chunk is still on its way when
  * hydration starts, so React leaves the server HTML in place (no flash, no
  * layout shift, links work) and hydrates it once the chunk is in. Inside,
- * `pages/_app.tsx` puts the page in `DeferredHydration`, so the providers
+ * `pages/_app.tsx` puts the page in `HydrateInSlices`, so the providers
  * commit first (wagmi starts restoring a stored connection) and the page
  * hydrates after, in slices. The chunk's download starts as soon as this
  * module is evaluated, before hydration begins. A click on a control
@@ -49,7 +49,7 @@ export type DeferredAppProvidersProps = {
  * When the chunk cannot be loaded (twice), the page is replaced by an
  * alert, "The app could not load.", with a Reload button.
  */
-export function DeferredAppProviders({ children, load = loadAppWalletProviders }: DeferredAppProvidersProps) {
+export function LazyWalletProviders({ children, load = loadWalletProvidersChunk }: LazyWalletProvidersProps) {
   const [Providers] = useState(() => lazy(load));
   return (
     <ProvidersLoadBoundary>

@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { useAccount } from 'wagmi';
 import { createSiweAuthenticationAdapter, type SiweAuthenticationAdapter } from '@/lib/auth/authenticationAdapter';
 import { fetchSession, takePrefetchedSession } from '@/lib/auth/sessionRequest';
-import type { SignedInSession } from '@/lib/server/auth/session';
+import type { SignedInSession } from '@/lib/auth/signedInSession';
 
 /** Query key of `GET /api/auth/session`; never persisted to localStorage. */
 export const SESSION_QUERY_KEY = ['siweSession'] as const;
@@ -29,8 +29,8 @@ export function useSiweSession(): SiweSessionState {
   return useContext(SiweSessionContext);
 }
 
-/** Props of {@link SiweAuthProvider}. */
-export type SiweAuthProviderProps = {
+/** Props of {@link SiweSessionProvider}. */
+export type SiweSessionProviderProps = {
   /** Sign-in step on or off; off renders the kit exactly as without it. */
   enabled: boolean;
   children: ReactNode;
@@ -48,16 +48,16 @@ export type SiweAuthProviderProps = {
  * - a network switch keeps the session.
  *
  * Must sit inside WagmiProvider and the query client provider, and around
- * `WalletKitProvider`. With sign-in off, the kit's authentication provider
+ * `WalletKitLoader`. With sign-in off, the kit's authentication provider
  * is not rendered at all: even with `enabled={false}` it calls the
  * adapter's signOut on every disconnect.
  */
-export function SiweAuthProvider({ enabled, children }: SiweAuthProviderProps) {
+export function SiweSessionProvider({ enabled, children }: SiweSessionProviderProps) {
   const queryClient = useQueryClient();
   const sessionQuery = {
     queryKey: SESSION_QUERY_KEY,
     // The first read takes the request `prefetchSession` started as the
-    // page's scripts ran (`DeferredAppProviders`); later ones ask again.
+    // page's scripts ran (`LazyWalletProviders`); later ones ask again.
     queryFn: () => takePrefetchedSession() ?? fetchSession(),
     staleTime: Infinity,
     meta: { persist: false },

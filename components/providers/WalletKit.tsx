@@ -13,13 +13,7 @@ import { APP_NAME } from '@/lib/config/appName';
 import { AvatarImage } from '@/components/account/Avatar';
 import { useSiweSession } from './SiweSessionProvider';
 import { rainbowKitTheme } from './kitTheme';
-import type { WalletKitApi } from './WalletKitLoader';
-
-/** Props of {@link WalletKit}. */
-export type WalletKitProps = {
-  /** Receives the kit's modal openers and transaction store whenever they change. */
-  onApiChange: (api: WalletKitApi) => void;
-};
+import type { WalletKitProps } from './walletKit';
 
 /** Reads the kit's hooks inside `RainbowKitProvider` and hands them to the page. */
 function KitBridge({ onApiChange }: WalletKitProps) {
@@ -53,12 +47,12 @@ const KitAvatar: AvatarComponent = ({ address, ensImage, size }) => (
 );
 
 /**
- * The wallet kit, loaded on demand as its own chunk by `WalletKitProvider`:
+ * The wallet kit, loaded on demand as its own chunk by `WalletKitLoader`:
  * `RainbowKitAuthenticationProvider` (when sign-in is on) around
  * `RainbowKitProvider` (app name Co-Editions, en-US, recent transactions
  * on, light and dark themes with the #7828C8 accent and the rounded font,
  * our avatar) and the kit's styles. It renders no button of its own: the
- * header's `ConnectButton` opens its modals through `useWalletKit()`.
+ * header's `ConnectWalletButton` opens its modals through `useWalletKit()`.
  */
 export default function WalletKit({ onApiChange }: WalletKitProps) {
   return (

@@ -6,11 +6,12 @@ import { WagmiProvider, type Config } from 'wagmi';
 import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { installFinishedTransactionLimit } from '@/lib/transactions/recentTransactions';
-import { SiweAuthProvider } from './SiweSessionProvider';
-import { WalletKitProvider, type LoadWalletKit } from './WalletKitLoader';
+import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
+import { SiweSessionProvider } from './SiweSessionProvider';
+import { WalletKitLoader, type LoadWalletKit } from './WalletKitLoader';
 
-/** Props of {@link AppProviders}. */
-export type AppProvidersProps = {
+/** Props of {@link WalletProviders}. */
+export type WalletProvidersProps = {
   children: ReactNode;
   /** wagmi config: the app's `wagmiConfig` from `lib/wagmi.ts`, or a test's. */
   config: Config;
@@ -18,7 +19,7 @@ export type AppProvidersProps = {
   queryClient?: QueryClient;
   /** Sign-In with Ethereum step on or off: the app passes `appConfig.siwe` (`NEXT_PUBLIC_SIWE`). */
   siwe: boolean;
-  /** How the kit's chunk loads; tests pass a failing loader. Default: `WalletKitProvider`'s. */
+  /** How the kit's chunk loads; tests pass a failing loader. Default: `WalletKitLoader`'s. */
   loadWalletKit?: LoadWalletKit;
 };
 
@@ -34,8 +35,8 @@ const persistOptions = {
 /**
  * Every provider a page needs, in the kit's required order:
  * `WagmiProvider` → `PersistQueryClientProvider` (TanStack Query, cache kept
- * in localStorage for 24 h) → `SiweAuthProvider` (the sign-in status and
- * adapter on our SIWE server, unless `siwe` is false) → `WalletKitProvider`
+ * in localStorage for 24 h) → `SiweSessionProvider` (the sign-in status and
+ * adapter on our SIWE server, unless `siwe` is false) → `WalletKitLoader`
  * (RainbowKit's `RainbowKitAuthenticationProvider` and `RainbowKitProvider`:
  * app name Co-Editions, en-US, recent transactions on, light/dark theme with
  * the #7828C8 accent; loaded as a chunk of its own after hydration).
@@ -44,7 +45,10 @@ const persistOptions = {
  * config comes in as a prop so that tests can hand it a loopback-only wagmi
  * config: importing `lib/wagmi.ts` creates the WalletConnect connector.
  */
-export function AppProviders({ children, config, queryClient, siwe, loadWalletKit }: AppProvidersProps) {
+export function WalletProviders({ children, config, queryClient, siwe, loadWalletKit }: WalletProvidersProps) {
+  // Follow wagmi's restore of a stored connection from before it starts
+  // (in WagmiProvider's mount effect); `useConnectionRestore` reads it.
+  getConnectionRestore(config);
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [persister] = useState(() => {
     const storage = getBrowserStorage();
@@ -55,9 +59,9 @@ export function AppProviders({ children, config, queryClient, siwe, loadWalletKi
   return (
     <WagmiProvider config={config}>
       <PersistQueryClientProvider client={client} persistOptions={{ ...persistOptions, persister }}>
-        <SiweAuthProvider enabled={siwe}>
-          <WalletKitProvider loadWalletKit={loadWalletKit}>{children}</WalletKitProvider>
-        </SiweAuthProvider>
+        <SiweSessionProvider enabled={siwe}>
+          <WalletKitLoader loadWalletKit={loadWalletKit}>{children}</WalletKitLoader>
+        </SiweSessionProvider>
       </PersistQueryClientProvider>
     </WagmiProvider>
   );

@@ -16,7 +16,7 @@ import { estimateFailureReason, walletErrorMessage } from '@/lib/wallet/walletEr
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { useRecipient } from './useRecipient';
 import { SendDisconnected } from './SendDisconnected';
-import { useWalletKit } from '@/components/providers/WalletKitLoader';
+import { useWalletKit } from '@/components/providers/walletKit';
 
 type FieldProps = {
   name: keyof SendFormValues;

@@ -1,6 +1,6 @@
 import type { createAuthenticationAdapter } from '@rainbow-me/rainbowkit';
 import { createSignInMessage } from './siweMessage';
-import { AUTH_ROUTES, AuthRequestError } from './sessionRequest';
+import { AUTH_ROUTES, fetchAuthRoute } from './authRequest';
 
 /** RainbowKit's authentication adapter with a string (SIWE) message; the kit does not export the type by name. */
 export type SiweAuthenticationAdapter = ReturnType<typeof createAuthenticationAdapter<string>>;
@@ -25,14 +25,7 @@ export type CreateSiweAuthenticationAdapterParameters = {
 export function createSiweAuthenticationAdapter({
   onSessionChange,
 }: CreateSiweAuthenticationAdapterParameters): SiweAuthenticationAdapter {
-  const getNonce = async () => {
-    const response = await fetch(AUTH_ROUTES.nonce, { credentials: 'same-origin', cache: 'no-store' });
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new AuthRequestError(`${AUTH_ROUTES.nonce} answered ${response.status}.`);
-    }
-    return response.text();
-  };
+  const getNonce = async () => (await fetchAuthRoute(AUTH_ROUTES.nonce)).text();
   // The kit fetches one nonce when the dialog opens and reuses it on every
   // retry, but the server spends a nonce on every verify attempt. A nonce
   // already put in a message is replaced by a fresh one, so "please retry!"

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ROUTES, fetchSession, prefetchSession, takePrefetchedSession } from './sessionRequest';
+import { AUTH_ROUTES } from './authRequest';
+import { fetchSession, prefetchSession, takePrefetchedSession } from './sessionRequest';
 
 afterEach(() => {
   takePrefetchedSession()?.catch(() => undefined);

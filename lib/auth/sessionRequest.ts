@@ -1,17 +1,5 @@
-import type { SignedInSession } from '@/lib/server/auth/session';
-
-/** Thrown when an auth route answers unexpectedly; says which and how. */
-export class AuthRequestError extends Error {
-  override name = 'AuthRequestError';
-}
-
-/** Paths of the sign-in API (pages/api/auth). */
-export const AUTH_ROUTES = {
-  nonce: '/api/auth/nonce',
-  verify: '/api/auth/verify',
-  session: '/api/auth/session',
-  logout: '/api/auth/logout',
-} as const;
+import { AUTH_ROUTES, fetchAuthRoute } from './authRequest';
+import type { SignedInSession } from '@/lib/auth/signedInSession';
 
 /**
  * `GET /api/auth/session`: the signed-in visitor, or `null` on 401.
@@ -19,14 +7,8 @@ export const AUTH_ROUTES = {
  * @throws {AuthRequestError} for any other status.
  */
 export async function fetchSession(): Promise<SignedInSession | null> {
-  const response = await fetch(AUTH_ROUTES.session, { credentials: 'same-origin', cache: 'no-store' });
-  if (!response.ok) {
-    // Read to the end even when unused: a body left unread keeps the request
-    // open in Chromium, and the page never counts as loaded.
-    await response.body?.cancel();
-    if (response.status === 401) return null;
-    throw new AuthRequestError(`${AUTH_ROUTES.session} answered ${response.status}.`);
-  }
+  const response = await fetchAuthRoute(AUTH_ROUTES.session, { expected: [401] });
+  if (response.status === 401) return null;
   return (await response.json()) as SignedInSession;
 }
 

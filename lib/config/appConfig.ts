@@ -8,34 +8,9 @@ import {
 import { parseSiweSwitch } from './siweSwitch';
 import { parseRpcUrls } from './rpcUrls';
 import { parseWalletConnectProjectId } from './walletConnectProjectId';
+import { readPublicEnv, type PublicEnv } from './env';
 
-/** The public (`NEXT_PUBLIC_*`) variables the app reads, by name. */
-export type PublicEnv = Readonly<Record<string, string | undefined>>;
-
-/**
- * Reads the app's public variables from `process.env`.
- *
- * Next.js inlines `process.env.NEXT_PUBLIC_X` into browser bundles only where
- * the name is written out in full, so every variable is listed here by name;
- * a computed `process.env[name]` would be `undefined` in the browser.
- */
-export function readPublicEnv(): PublicEnv {
-  return {
-    NEXT_PUBLIC_CHAINS: process.env.NEXT_PUBLIC_CHAINS,
-    NEXT_PUBLIC_SIWE: process.env.NEXT_PUBLIC_SIWE,
-    NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID,
-    NEXT_PUBLIC_RPC_URL_1: process.env.NEXT_PUBLIC_RPC_URL_1,
-    NEXT_PUBLIC_RPC_URL_11155111: process.env.NEXT_PUBLIC_RPC_URL_11155111,
-    NEXT_PUBLIC_RPC_URL_8453: process.env.NEXT_PUBLIC_RPC_URL_8453,
-    NEXT_PUBLIC_RPC_URL_10: process.env.NEXT_PUBLIC_RPC_URL_10,
-    NEXT_PUBLIC_RPC_URL_42161: process.env.NEXT_PUBLIC_RPC_URL_42161,
-    NEXT_PUBLIC_RPC_URL_137: process.env.NEXT_PUBLIC_RPC_URL_137,
-    NEXT_PUBLIC_RPC_URL_31337: process.env.NEXT_PUBLIC_RPC_URL_31337,
-    NEXT_PUBLIC_RPC_URL_1337: process.env.NEXT_PUBLIC_RPC_URL_1337,
-  };
-}
-
-/** The validated app configuration that `lib/wagmi.ts` is built from. */
+/** The validated public configuration: what the wagmi config, the server's chain clients and the security headers are built from. */
 export type AppConfig = {
   /** Configured chains in menu order, with RPC URL overrides applied. */
   chains: readonly [Chain, ...Chain[]];
@@ -64,8 +39,9 @@ function withRpcUrls(chain: Chain, rpcUrls: string[] | undefined): Chain {
 
 /**
  * Validates the public environment into an {@link AppConfig}. Runs in
- * `next.config.ts` (so bad values stop `next build` / `next dev`) and again
- * in `lib/wagmi.ts` on the inlined values.
+ * `next.config.ts` (so bad values stop `next build`, `next dev` and
+ * `next start`) and again, through {@link getAppConfig}, in the browser on
+ * the inlined values and in the server's API routes.
  *
  * @throws {InvalidEnvError} naming the first variable at fault.
  */
@@ -90,4 +66,17 @@ export function parseAppConfig(env: PublicEnv): AppConfig {
     devWallet: chainIds.every((id: SupportedChainId) => localChainIds.includes(id)),
     siwe: parseSiweSwitch(env.NEXT_PUBLIC_SIWE),
   };
+}
+
+let parsed: AppConfig | undefined;
+
+/**
+ * The app's configuration, parsed from the (inlined) `NEXT_PUBLIC_*`
+ * variables on first use and kept for the process or page.
+ *
+ * @throws {InvalidEnvError} naming the first variable at fault.
+ */
+export function getAppConfig(): AppConfig {
+  parsed ??= parseAppConfig(readPublicEnv());
+  return parsed;
 }

@@ -1,3 +1,4 @@
+import { readPublicEnv, type PublicEnv } from './env';
 import { InvalidEnvError } from './InvalidEnvError';
 
 /**
@@ -10,4 +11,15 @@ export function parseSiweSwitch(value: string | undefined): boolean {
   if (text === '' || text === 'on') return true;
   if (text === 'off') return false;
   throw new InvalidEnvError('NEXT_PUBLIC_SIWE', `"${value}" is not "on" or "off".`);
+}
+
+/**
+ * Whether the sign-in step is on (`NEXT_PUBLIC_SIWE`), without parsing
+ * the rest of the configuration: light enough for every page's first-load
+ * chunk, which asks for the sign-in status before the providers load.
+ *
+ * @throws {InvalidEnvError} as {@link parseSiweSwitch}.
+ */
+export function isSiweEnabled(env: PublicEnv = readPublicEnv()): boolean {
+  return parseSiweSwitch(env.NEXT_PUBLIC_SIWE);
 }

@@ -229,7 +229,7 @@ describe('next.config.ts', () => {
 });
 
 describe('public/manifest.json (Safe App manifest)', () => {
-  const publicFile = (name: string) => fileURLToPath(new URL(`../public/${name}`, import.meta.url));
+  const publicFile = (name: string) => fileURLToPath(new URL(`../../public/${name}`, import.meta.url));
   const manifest = JSON.parse(readFileSync(publicFile('manifest.json'), 'utf8')) as Record<string, unknown>;
 
   it('has the name, description and icon Safe{Wallet} reads, within its limits', () => {

@@ -1,5 +1,5 @@
 import { createPublicClient, type Client } from 'viem';
-import { parseAppConfig, readPublicEnv } from '@/lib/config/appConfig';
+import { getAppConfig } from '@/lib/config/appConfig';
 import { chainTransport } from '@/lib/wallet/rpcTransport';
 
 let clients: Map<number, Client> | undefined;
@@ -11,7 +11,7 @@ let clients: Map<number, Client> | undefined;
  */
 export function getChainClients(): ReadonlyMap<number, Client> {
   clients ??= new Map(
-    parseAppConfig(readPublicEnv()).chains.map((chain) => [
+    getAppConfig().chains.map((chain) => [
       chain.id,
       createPublicClient({ chain, transport: chainTransport(chain) }),
     ]),

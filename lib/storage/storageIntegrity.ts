@@ -1,19 +1,8 @@
 import { deserialize } from 'wagmi';
+import { isRecord, parseJson } from './json';
 
 /** Whether a stored value is one its reader can use. */
 type Check = (value: string) => boolean;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Parses `value` as JSON; `undefined` when it is not. */
-function parseJson(value: string): unknown {
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Parses `value` with wagmi's `deserialize` (JSON with tagged bigints and Maps); `undefined` when it is not. */
 function parseWagmi(value: string): unknown {
@@ -29,7 +18,7 @@ const isJson: Check = (value) => parseJson(value) !== undefined;
 /** wagmi's persisted connection state (`createConfig` store, zustand `persist`): `{ state: { connections: Map, chainId, current }, version }`. */
 const isWagmiStore: Check = (value) => {
   const parsed = parseWagmi(value);
-  if (!isObject(parsed) || !isObject(parsed.state)) return false;
+  if (!isRecord(parsed) || !isRecord(parsed.state)) return false;
   const { connections, chainId, current } = parsed.state;
   return (
     (connections === undefined || connections instanceof Map) &&
@@ -41,12 +30,12 @@ const isWagmiStore: Check = (value) => {
 /** RainbowKit's recent transactions (`rk-transactions`): address → chain id → transactions with a hash. */
 const isKitTransactions: Check = (value) => {
   const parsed = parseJson(value);
-  if (!isObject(parsed)) return false;
+  if (!isRecord(parsed)) return false;
   return Object.values(parsed).every(
     (byChain) =>
-      isObject(byChain) &&
+      isRecord(byChain) &&
       Object.values(byChain).every(
-        (list) => Array.isArray(list) && list.every((tx) => isObject(tx) && typeof tx.hash === 'string'),
+        (list) => Array.isArray(list) && list.every((tx) => isRecord(tx) && typeof tx.hash === 'string'),
       ),
   );
 };
@@ -61,9 +50,9 @@ const isStringArray: Check = (value) => {
 const isPersistedQueryClient: Check = (value) => {
   const parsed = parseWagmi(value);
   return (
-    isObject(parsed) &&
+    isRecord(parsed) &&
     typeof parsed.timestamp === 'number' &&
-    isObject(parsed.clientState) &&
+    isRecord(parsed.clientState) &&
     Array.isArray(parsed.clientState.queries)
   );
 };
@@ -71,7 +60,7 @@ const isPersistedQueryClient: Check = (value) => {
 /** Our record of when each transaction was sent: hash → time in ms. */
 const isNumberRecord: Check = (value) => {
   const parsed = parseJson(value);
-  return isObject(parsed) && Object.values(parsed).every((item) => typeof item === 'number');
+  return isRecord(parsed) && Object.values(parsed).every((item) => typeof item === 'number');
 };
 
 /**

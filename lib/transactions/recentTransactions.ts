@@ -1,4 +1,5 @@
 import type { Hash } from 'viem';
+import { isRecord, readStoredJson } from '@/lib/storage/json';
 
 /** localStorage key where RainbowKit keeps recent transactions (spec §9). */
 export const RK_TRANSACTIONS_STORAGE_KEY = 'rk-transactions';
@@ -27,22 +28,9 @@ export type TrackedTransaction = StoredTransaction & {
   addedAt: number | undefined;
 };
 
-function readJson(storage: Pick<Storage, 'getItem'>, key: string): unknown {
-  try {
-    const text = storage.getItem(key);
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Reads the kit's records, dropping anything that is not of its shape. */
 export function readStoredTransactions(storage: Pick<Storage, 'getItem'>): StoredTransactions {
-  const data = readJson(storage, RK_TRANSACTIONS_STORAGE_KEY);
+  const data = readStoredJson(storage, RK_TRANSACTIONS_STORAGE_KEY);
   return isRecord(data) ? (data as StoredTransactions) : {};
 }
 
@@ -75,7 +63,7 @@ export function trimFinishedTransactions(
 
 /** Records when a transaction was added, for ordering across chains. */
 export function rememberTransactionTime(storage: Pick<Storage, 'getItem' | 'setItem'>, hash: Hash, time = Date.now()): void {
-  const times = readJson(storage, TRANSACTION_TIMES_STORAGE_KEY);
+  const times = readStoredJson(storage, TRANSACTION_TIMES_STORAGE_KEY);
   const next: Record<string, number> = isRecord(times) ? (times as Record<string, number>) : {};
   next[hash] = time;
   // Keep the map bounded: at most 200 hashes, newest kept.
@@ -93,7 +81,7 @@ export function listTrackedTransactions(
   chainIds: readonly number[],
 ): TrackedTransaction[] {
   const data = readStoredTransactions(storage);
-  const timesData = readJson(storage, TRANSACTION_TIMES_STORAGE_KEY);
+  const timesData = readStoredJson(storage, TRANSACTION_TIMES_STORAGE_KEY);
   const times = isRecord(timesData) ? timesData : {};
   const chains = data[address];
   if (!isRecord(chains)) return [];

@@ -4,7 +4,8 @@ import { getBalance } from 'wagmi/actions';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { parseAppConfig } from '@/lib/config/appConfig';
-import { createWagmiConfig, RPC_TIMEOUT_MS } from './wagmiConfig';
+import { RPC_TIMEOUT_MS } from './rpcTimeout';
+import { createWagmiConfig } from './wagmiConfig';
 import { PLACEHOLDER_PROJECT_ID_WARNING } from '@/lib/config/walletConnectProjectId';
 
 afterEach(() => {

@@ -1,18 +1,13 @@
 import type { Transport } from 'viem';
 import { createConfig, createStorage, noopStorage, type Config } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
-import { parseAppConfig, readPublicEnv, type AppConfig } from '@/lib/config/appConfig';
+import { getAppConfig, type AppConfig } from '@/lib/config/appConfig';
 import { APP_NAME } from '@/lib/config/appName';
-import { RPC_TIMEOUT_MS } from './rpcTimeout';
 import { onDemandConnector } from './onDemandConnector';
 import { chainTransport } from './rpcTransport';
 import { connectorsForWalletList } from './walletConnectors';
 import { getWalletList } from './walletList';
 import { PLACEHOLDER_PROJECT_ID_WARNING } from '@/lib/config/walletConnectProjectId';
-
-export { APP_NAME };
-
-export { RPC_TIMEOUT_MS };
 
 /**
  * Builds the wagmi config from a validated {@link AppConfig}:
@@ -62,8 +57,5 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
   return config;
 }
 
-/** The app's configuration, parsed from the inlined `NEXT_PUBLIC_*` variables. */
-export const appConfig: AppConfig = parseAppConfig(readPublicEnv());
-
-/** The app's one wagmi config. */
-export const wagmiConfig: Config = createWagmiConfig(appConfig);
+/** The app's one wagmi config, built from {@link getAppConfig}. */
+export const wagmiConfig: Config = createWagmiConfig(getAppConfig());

@@ -63,11 +63,10 @@ export const BENCH_APPS: readonly BenchApp[] = [
     hasWallet: true,
     signIn: true,
     environment: (anvilPorts) => ({
-      ...appEnvironment(anvilPorts),
+      ...appEnvironment(anvilPorts, OUR_DIST_DIR),
       // The e2e build puts a dead node before Ethereum's to test the
       // fall-over; measured against the reference, both get one node a chain.
       NEXT_PUBLIC_RPC_URL_1: `http://127.0.0.1:${anvilPorts[1]}`,
-      NEXT_DIST_DIR: OUR_DIST_DIR,
     }),
   },
   {

@@ -2,21 +2,21 @@ import { render } from '@testing-library/react';
 import { act } from 'react';
 import type { Config } from 'wagmi';
 import { connect } from 'wagmi/actions';
-import { AppProviders, type AppProvidersProps } from '@/components/providers/WalletProviders';
+import { WalletProviders, type WalletProvidersProps } from '@/components/providers/WalletProviders';
 import { Header } from '@/components/header/Header';
 
 /** Parameters of {@link renderHeader}. */
-export type RenderHeaderParameters = Pick<AppProvidersProps, 'config' | 'loadWalletKit'> & {
+export type RenderHeaderParameters = Pick<WalletProvidersProps, 'config' | 'loadWalletKit'> & {
   /** Sign-In with Ethereum on or off. Default off. */
   siwe?: boolean;
 };
 
-/** Renders the site header inside the app's providers (`AppProviders`), as every page has it. */
+/** Renders the site header inside the app's providers (`WalletProviders`), as every page has it. */
 export function renderHeader({ config, siwe = false, loadWalletKit }: RenderHeaderParameters): void {
   render(
-    <AppProviders config={config} siwe={siwe} loadWalletKit={loadWalletKit}>
+    <WalletProviders config={config} siwe={siwe} loadWalletKit={loadWalletKit}>
       <Header />
-    </AppProviders>,
+    </WalletProviders>,
   );
 }
 

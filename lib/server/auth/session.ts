@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import type { Address } from 'viem';
-import { resolveSessionSecret } from './sessionSecret';
+import type { SignedInSession } from '@/lib/auth/signedInSession';
+import { getServerConfig } from '@/lib/config/server/serverConfig';
 
 /** What the sealed session cookie holds. Nothing else is stored anywhere. */
 export type SessionData = {
@@ -13,21 +14,16 @@ export type SessionData = {
   chainId?: number;
 };
 
-/** A signed-in visitor, as `GET /api/auth/session` answers it. */
-export type SignedInSession = { address: Address; chainId: number };
-
 /** Name of the session cookie. */
 export const SESSION_COOKIE_NAME = 'co-editions.session';
 
 /** Session lifetime: 7 days, in seconds. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-let secret: string | undefined;
-
 /**
  * iron-session options: the cookie is httpOnly, path `/`, lives
- * {@link SESSION_TTL_SECONDS}, and is sealed with `SESSION_SECRET` (see
- * `resolveSessionSecret`).
+ * {@link SESSION_TTL_SECONDS}, and is sealed with `SESSION_SECRET`
+ * (`getServerConfig`).
  *
  * In production it is `SameSite=None; Secure; Partitioned` (CHIPS): inside
  * Safe{Wallet} the app runs in a cross-site iframe, where a Lax cookie is
@@ -40,15 +36,14 @@ let secret: string | undefined;
  * The whole session lives in the sealed cookie, so any number of server
  * instances can serve it with no shared store.
  *
- * @throws {InvalidEnvError} from `resolveSessionSecret` in production when
+ * @throws {InvalidEnvError} from `getServerConfig` in production when
  *   `SESSION_SECRET` is missing or short (`next.config.ts` checks it first).
  */
 export function getSessionOptions(): SessionOptions {
-  const production = process.env.NODE_ENV === 'production';
-  secret ??= resolveSessionSecret({ value: process.env.SESSION_SECRET, production });
+  const { production, sessionSecret } = getServerConfig();
   return {
     cookieName: SESSION_COOKIE_NAME,
-    password: secret,
+    password: sessionSecret,
     ttl: SESSION_TTL_SECONDS,
     cookieOptions: production
       ? { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' }

@@ -2,7 +2,8 @@ import type { IronSession } from 'iron-session';
 import { BaseError, isHex, type Client, type Hex } from 'viem';
 import { generateSiweNonce } from 'viem/siwe';
 import { ApiError } from '@/lib/server/apiRoute';
-import { signedInFrom, type SessionData, type SignedInSession } from './session';
+import type { SignedInSession } from '@/lib/auth/signedInSession';
+import { signedInFrom, type SessionData } from './session';
 import { SiweVerificationError, verifySignIn } from './siweVerification';
 
 /** Largest `POST /api/auth/verify` body: 8 KB (8,192 bytes). */

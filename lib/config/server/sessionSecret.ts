@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { InvalidEnvError } from '@/lib/config/InvalidEnvError';
+import { InvalidEnvError } from '../InvalidEnvError';
 
 /** The variable that holds the key sealing session cookies. */
 export const SESSION_SECRET_VARIABLE = 'SESSION_SECRET';

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ConnectButton connected, on a real anvil node', () => {
+describe('AccountButtons, on a real anvil node', () => {
   const node = useAnvil({ chainId: anvil.id });
 
   async function connectedHeader() {

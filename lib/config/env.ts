@@ -1,0 +1,51 @@
+/**
+ * The one place the app reads `process.env`. Everything else takes the
+ * parsed configuration: `appConfig.ts` (public, browser and server),
+ * `server/serverConfig.ts` (server only). Variables and defaults:
+ * `.env.example`.
+ */
+
+/** The public (`NEXT_PUBLIC_*`) variables the app reads, by name. */
+export type PublicEnv = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads the app's public variables from `process.env`.
+ *
+ * Next.js inlines `process.env.NEXT_PUBLIC_X` into browser bundles only where
+ * the name is written out in full, so every variable is listed here by name;
+ * a computed `process.env[name]` would be `undefined` in the browser.
+ */
+export function readPublicEnv(): PublicEnv {
+  return {
+    NEXT_PUBLIC_CHAINS: process.env.NEXT_PUBLIC_CHAINS,
+    NEXT_PUBLIC_SIWE: process.env.NEXT_PUBLIC_SIWE,
+    NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID,
+    NEXT_PUBLIC_RPC_URL_1: process.env.NEXT_PUBLIC_RPC_URL_1,
+    NEXT_PUBLIC_RPC_URL_11155111: process.env.NEXT_PUBLIC_RPC_URL_11155111,
+    NEXT_PUBLIC_RPC_URL_8453: process.env.NEXT_PUBLIC_RPC_URL_8453,
+    NEXT_PUBLIC_RPC_URL_10: process.env.NEXT_PUBLIC_RPC_URL_10,
+    NEXT_PUBLIC_RPC_URL_42161: process.env.NEXT_PUBLIC_RPC_URL_42161,
+    NEXT_PUBLIC_RPC_URL_137: process.env.NEXT_PUBLIC_RPC_URL_137,
+    NEXT_PUBLIC_RPC_URL_31337: process.env.NEXT_PUBLIC_RPC_URL_31337,
+    NEXT_PUBLIC_RPC_URL_1337: process.env.NEXT_PUBLIC_RPC_URL_1337,
+  };
+}
+
+/** The server's own variables: never inlined into a browser bundle. */
+export type ServerEnv = Readonly<{
+  /** `production` under `next build` and `next start`. */
+  NODE_ENV: string | undefined;
+  /** Key sealing the session cookie; see `server/sessionSecret.ts`. */
+  SESSION_SECRET: string | undefined;
+  /** Build output folder; default `.next`. */
+  NEXT_DIST_DIR: string | undefined;
+}>;
+
+/** Reads the server's variables from `process.env` (Node.js only: `next.config.ts` and API routes). */
+export function readServerEnv(): ServerEnv {
+  return {
+    NODE_ENV: process.env.NODE_ENV,
+    SESSION_SECRET: process.env.SESSION_SECRET,
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
+  };
+}
