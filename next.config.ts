@@ -26,7 +26,7 @@ function exitOnInvalidEnv<T>(check: () => T): T {
  * the variable, instead of shipping a broken page. `next start` in production
  * also refuses to run without a proper `SESSION_SECRET`.
  *
- * Every response gets the security headers of `lib/securityHeaders.ts`
+ * Every response gets the security headers of `lib/security/securityHeaders.ts`
  * (Content-Security-Policy, nosniff, Referrer-Policy, Permissions-Policy,
  * HSTS in production) from `headers()`, and `/manifest.json` the CORS
  * headers Safe{Wallet} needs. `next build` evaluates `headers()` and stores
@@ -61,7 +61,7 @@ export default function config(phase: string): NextConfig {
     },
     compiler: {
       // Every page's first-load chunks ask V8 to compile them while they
-      // stream in, off the main thread (issue #5, total blocking time).
+      // stream in, off the main thread (total blocking time, `docs/performance.md`).
       async runAfterProductionCompile({ distDir }) {
         await addCompileHints({ distDir });
       },

@@ -66,7 +66,7 @@ export default defineConfig<Pick<E2eFixtures, 'failOnPolicyViolation'>>({
       use: chromium,
     },
     {
-      // The core flows with every policy violation fatal (issue #6).
+      // The core flows with every policy violation fatal (`docs/security.md`).
       name: 'csp',
       testMatch: CSP_SPEC,
       use: { ...chromium, failOnPolicyViolation: true },

@@ -11,7 +11,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tooling/vitest/loopbackOnly.ts'],
     // The .env.example defaults, so modules that read the environment at load
-    // (lib/wagmi.ts) see what a fresh clone sees.
+    // (lib/wallet/wagmiConfig.ts) see what a fresh clone sees.
     env: { NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: 'YOUR_PROJECT_ID' },
     // The real anvil nodes and `next build` config checks take a few seconds.
     testTimeout: 30_000,

@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue #5): axe finds no serious or critical violation
+ * Accessibility (`docs/performance.md`, "Accessibility"): axe finds no serious or critical violation
  * (WCAG 2.0/2.1 A and AA, plus axe's best practices) on every page,
  * disconnected and connected, and in every state of the kit's modals
  * (Connect, Verify your account, Account, Switch Networks), in the light and
@@ -41,7 +41,7 @@ async function waitForSettledPage(home: HomePage): Promise<void> {
  * no theme value and no CSS of ours can reach: each is left out of exactly
  * the scans it occurs in, on exactly those elements, and a scan fails once
  * one of them matches nothing (the kit fixed it: remove the exclusion).
- * The colour contrasts the kit failed are fixed in components/theme.ts.
+ * The colour contrasts the kit failed are fixed in components/providers/kitTheme.ts.
  */
 
 /**
@@ -130,10 +130,7 @@ for (const colorScheme of COLOR_SCHEMES) {
     });
 
     test('/send, connected: the form, then its errors and the Advanced fields', async ({ home, page }) => {
-      await home.goto();
-      await home.connect();
-      const send = new SendPage(page);
-      await send.openFromHeader();
+      const send = await SendPage.openConnected(home);
       await expect(send.balance).toHaveText(/ETH$/);
       await waitForSettledPage(home);
       await scan(page, '/send, connected', [KIT_CHAIN_BUTTON_LABEL]);

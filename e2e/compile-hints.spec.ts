@@ -1,8 +1,8 @@
 /**
  * Every script a page loads on arrival reaches the browser with V8's
- * explicit compile hint on its first line (`lib/compileHints.ts`, run by
+ * explicit compile hint on its first line (`lib/build/compileHints.ts`, run by
  * `next build` through `compiler.runAfterProductionCompile`), so Chromium
- * compiles it while it streams in rather than on the main thread (issue #5).
+ * compiles it while it streams in rather than on the main thread (`docs/performance.md`).
  */
 import { COMPILE_HINT_COMMENT } from '../lib/build/compileHints';
 import { expect, test } from './fixtures/test';

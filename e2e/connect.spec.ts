@@ -1,5 +1,6 @@
 import { ANVIL_BALANCE_IN_KIT, kitShortAddress } from './fixtures/kitFormat';
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
+import { trackRequests } from './fixtures/settled';
 import { expect, test } from './fixtures/test';
 
 /** Methods a real wallet prompts the user for when a site connects. */
@@ -67,9 +68,11 @@ test('a reload reconnects without a click or a wallet prompt', async ({ home, wa
   await home.goto();
   await home.connect();
   const promptsBefore = wallet.requests.filter((request) => CONNECT_PROMPTS.has(request.method)).length;
+  const requests = trackRequests(page);
   await page.reload();
   await expect(home.accountButton).toBeVisible();
   await expect(home.accountButton).toContainText(kitShortAddress(wallet.address));
   await expect(home.connectButton).toBeHidden();
+  await requests.settled();
   expect(wallet.requests.filter((request) => CONNECT_PROMPTS.has(request.method))).toHaveLength(promptsBefore);
 });

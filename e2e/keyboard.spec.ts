@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue #5): connect, sign in, switch network, open the
+ * Keyboard only: connect, sign in, switch network, open the
  * account modal, copy the address and disconnect with Tab, Shift+Tab, Enter,
  * Space and Escape, never the mouse; at every step the focused element is
  * the expected control and its focus is visible.

@@ -25,7 +25,7 @@ test('no third-party host is contacted on load, while connecting a browser walle
   const accountModal = await home.openAccountModal();
   await accountModal.disconnectButton.click();
   await expect(home.connectButton).toHaveText('Connect Wallet');
-  // Issue #5: WalletConnect's code and calls start only when a visitor picks it.
+  // WalletConnect's code and calls start only when a visitor picks it (docs/performance.md).
   expect(hostsOf(thirdPartyRequests)).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 /**
- * The security headers (issue #6) on every kind of response of the running
+ * The security headers (`docs/security.md`) on every kind of response of the running
  * production e2e build: pages, the 404 page, API routes, static chunks and
  * `public/` files, and the Safe App manifest with its CORS headers; then, in
  * Chromium, who may frame the app (`frame-ancestors`).
@@ -30,7 +30,7 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 /**
- * The headers the e2e build must send: `lib/securityHeaders.ts` applied to
+ * The headers the e2e build must send: `lib/security/securityHeaders.ts` applied to
  * the environment the build was made with (its RPC URLs on this run's anvil
  * ports), in production.
  */

@@ -1,5 +1,5 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { parseEther, type Address } from 'viem';
+import { formatEther, parseEther, parseGwei, type Address } from 'viem';
 import { deployAlwaysReverts, e2eNodeClient, SEPOLIA_ID, waitForNextBlock } from './fixtures/anvilNodes';
 import { anvilAccount } from '../tooling/mockWallet/mockWallet';
 import { expect, test } from './fixtures/test';
@@ -9,7 +9,7 @@ import { SendPage, type SendField } from './pages/SendPage';
 import type { SendFormValues } from '../lib/transactions/sendForm';
 
 /*
- * The send form (issue #4) on the Sepolia node, which mines every 2 s so a
+ * The send form on the Sepolia node, which mines every 2 s so a
  * transaction is seen pending. The nodes are shared by two workers: each test
  * sends from an anvil account no other test uses (4 to 9, see each test), and
  * only this file sends on Sepolia, so balances asserted elsewhere (accounts 0
@@ -62,6 +62,18 @@ test.describe('sending 1 ETH on Sepolia', () => {
     await send.fill({ recipient: SECOND_ACCOUNT, amount: '1' });
     await expect(send.feeEstimate).toHaveText(/^[\d.]+ ETH \(21000 gas × [\d.]+ gwei\)$/);
     await expect(send.submitButton).toBeEnabled();
+    // The estimate is the node's own: viem's 1.2 × the base fee of a recent
+    // block plus the node's suggested tip, per gas; never 0.
+    const [, feeEther, gasText, maxFeeGwei] = /^([\d.]+) ETH \((\d+) gas × ([\d.]+) gwei\)$/.exec(await send.feeEstimate.innerText()) ?? [];
+    const gas = BigInt(gasText ?? '0');
+    const maxFeePerGas = parseGwei(maxFeeGwei ?? '0');
+    expect(gas).toBe(21_000n);
+    expect(parseEther(feeEther ?? '0')).toBe(gas * maxFeePerGas);
+    const tip = await node.estimateMaxPriorityFeePerGas();
+    expect(tip).toBeGreaterThan(0n);
+    const { baseFeePerGas } = await node.getFeeHistory({ blockCount: 50, rewardPercentiles: [] });
+    expect(baseFeePerGas.map((baseFee) => (baseFee * 12n) / 10n + tip)).toContain(maxFeePerGas);
+    await expect(send.feeTotal).toHaveText(`${formatEther(parseEther('1') + gas * maxFeePerGas)} ETH`);
     // Right after a block the transaction waits ~2 s for the next one.
     await waitForNextBlock(SEPOLIA_ID);
     const hash = await send.send();
@@ -101,10 +113,7 @@ test.describe('a transaction that reverts on chain', () => {
 
   test('sent with a manual gas limit to a contract that always reverts is tracked as failed everywhere', async ({ home, wallet, page }) => {
     const contract = await deployAlwaysReverts(SEPOLIA_ID, wallet.address);
-    await home.goto();
-    await home.connect();
-    const send = new SendPage(page);
-    await send.openFromHeader();
+    const send = await SendPage.openConnected(home);
     await send.fill({ recipient: contract, amount: '0.01', gasLimit: '100000' });
     await expect(send.feeEstimate).toHaveText(/\(100000 gas × /);
     await expect(send.estimateError).toHaveCount(0);
@@ -133,12 +142,9 @@ test.describe('a transaction that reverts on chain', () => {
 test.describe('a gas estimate that fails', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 9 } });
 
-  test('is shown before sending ("This transaction would fail: …") and keeps Send disabled', async ({ home, wallet, page }) => {
+  test('is shown before sending ("This transaction would fail: …") and keeps Send disabled', async ({ home, wallet }) => {
     const contract = await deployAlwaysReverts(SEPOLIA_ID, wallet.address);
-    await home.goto();
-    await home.connect();
-    const send = new SendPage(page);
-    await send.openFromHeader();
+    const send = await SendPage.openConnected(home);
     // The same amount to an account estimates fine and can be sent.
     await send.fill({ recipient: SECOND_ACCOUNT, amount: '0.01' });
     await expect(send.submitButton).toBeEnabled();
@@ -219,11 +225,8 @@ test.describe('validation', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 4 } });
 
   for (const { title, values, field, message } of VALIDATION_CASES) {
-    test(`${title}: "${message}" beside ${field}, Send disabled`, async ({ home, page }) => {
-      await home.goto();
-      await home.connect();
-      const send = new SendPage(page);
-      await send.openFromHeader();
+    test(`${title}: "${message}" beside ${field}, Send disabled`, async ({ home }) => {
+      const send = await SendPage.openConnected(home);
       // A valid form first, so that what follows is the one thing wrong.
       await send.fill({ recipient: SECOND_ACCOUNT, amount: '0.01' });
       await expect(send.submitButton).toBeEnabled();
@@ -239,11 +242,8 @@ test.describe('validation', () => {
 test.describe('a rejection in the wallet', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 7 } });
 
-  test('returns quietly to the form: same values, no error, Send enabled again, nothing sent', async ({ home, wallet, page }) => {
-    await home.goto();
-    await home.connect();
-    const send = new SendPage(page);
-    await send.openFromHeader();
+  test('returns quietly to the form: same values, no error, Send enabled again, nothing sent', async ({ home, wallet }) => {
+    const send = await SendPage.openConnected(home);
     const values: Partial<SendFormValues> = {
       recipient: SECOND_ACCOUNT,
       amount: '0.5',
@@ -276,11 +276,8 @@ test.describe('a rejection in the wallet', () => {
 test.describe('a wallet with another request already waiting', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 7 } });
 
-  test('answering -32002 says so and keeps the form as it was', async ({ home, wallet, page }) => {
-    await home.goto();
-    await home.connect();
-    const send = new SendPage(page);
-    await send.openFromHeader();
+  test('answering -32002 says so and keeps the form as it was', async ({ home, wallet }) => {
+    const send = await SendPage.openConnected(home);
     await send.fill({ recipient: SECOND_ACCOUNT, amount: '0.25' });
     await expect(send.submitButton).toBeEnabled();
 
@@ -300,13 +297,8 @@ test.describe('recent transactions', () => {
   test('the Account modal still lists a sent transaction after a reload', async ({ home, page }) => {
     // A fresh address: nobody else sends to it.
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
-    await home.goto();
-    await home.connect();
-    const send = new SendPage(page);
-    await send.openFromHeader();
-    await send.fill({ recipient, amount: '0.01' });
-    const hash = await send.send();
-    await expect(send.sentStatus).toHaveText('Confirmed', { timeout: RECEIPT_TIMEOUT_MS });
+    const send = await SendPage.openConnected(home);
+    const hash = await send.sendAndConfirm({ recipient, amount: '0.01' }, RECEIPT_TIMEOUT_MS);
     const kit = new KitRecentTransactions(page);
     await home.openAccountModal();
     await expect(kit.status(hash)).toHaveText('Confirmed');

@@ -10,6 +10,7 @@ import { parseSiweMessage } from 'viem/siwe';
 import { AUTH_ROUTES, fetchSessionFromPage, recordAuthRequests, SESSION_COOKIE_NAME, SIWE_STATEMENT } from './fixtures/auth';
 import { anvilAccount, type MockWallet } from '../tooling/mockWallet/mockWallet';
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
+import { trackRequests } from './fixtures/settled';
 import { expect, test } from './fixtures/test';
 import { SIGN_IN_ERRORS } from './pages/SignInModal';
 
@@ -108,12 +109,14 @@ test('the nonce route failing shows "Error preparing message, please retry!"', a
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error.' }) }),
   );
   const nonceAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === AUTH_ROUTES.nonce.path);
+  const requests = trackRequests(page);
   await home.goto();
   const dialog = await home.connectWithoutSigningIn();
   expect((await nonceAnswered).status()).toBe(500);
   await expect(dialog.errorMessage).toHaveText(SIGN_IN_ERRORS.preparing);
   // With no nonce there is nothing to sign.
   await expect(dialog.signButton).not.toHaveText('Sign message');
+  await requests.settled();
   expect(wallet.requestsOf('personal_sign')).toHaveLength(0);
   await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
 
@@ -233,9 +236,11 @@ test('switching networks from the chain modal keeps the session', async ({ home,
   expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: { address: wallet.address, chainId: 1 } });
 
   // And it lasts: a reload on Sepolia is still signed in, with no new signature.
+  const requests = trackRequests(page);
   await page.reload();
   await expect(home.accountPanel.chain).toHaveText('Sepolia');
   await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  await requests.settled();
   expect(authRequests.filter(({ path }) => path !== AUTH_ROUTES.session.path)).toEqual([]);
   expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
 });

@@ -3,10 +3,10 @@ import { expect, test } from './fixtures/test';
 import { ConnectModal } from './pages/ConnectModal';
 
 /*
- * The Popular group is configured in the spec's order: Browser Wallet, Safe,
+ * The Popular group is configured in our order: Browser Wallet, Safe,
  * Rainbow, Coinbase Wallet, MetaMask, WalletConnect, Brave Wallet. The kit
  * lists a wallet only when it is ready or has an extension to download
- * (spec §5 "Wallet listing"): Safe is ready only inside a Safe App frame,
+ *  Safe is ready only inside a Safe App frame,
  * Brave Wallet only in Brave, and neither offers a download. So no single
  * page shows all seven; together the three tests below pin every position.
  */
@@ -14,7 +14,7 @@ import { ConnectModal } from './pages/ConnectModal';
 test.describe('with an unbranded browser wallet', () => {
   test.use({ walletOptions: { flags: {} } });
 
-  test('the Popular group lists the ready wallets in the spec order', async ({ home }) => {
+  test('the Popular group lists the ready wallets in our order', async ({ home }) => {
     await home.goto();
     const modal = await home.openConnectModal();
     await expect(modal.groupOptions('Popular')).toHaveText(['Browser Wallet', 'Rainbow', 'Coinbase Wallet', 'MetaMask', 'WalletConnect']);

@@ -1,7 +1,7 @@
 import { Head, Html, Main, NextScript } from 'next/document';
 // The site's own stylesheet, inlined in every page's head (6.6 kB, about
 // 2 kB gzipped) rather than linked: a linked one is a render-blocking
-// request before the server-rendered header and page can paint (issue #5,
+// request before the server-rendered header and page can paint (`docs/performance.md`,
 // LCP). Turbopack's `with { type: 'text' }` import reads it at build time.
 import globalCss from '@/styles/globals.css' with { type: 'text' };
 

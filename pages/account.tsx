@@ -6,14 +6,14 @@ import { PageLayout } from '@/components/layout/PageLayout';
 /**
  * The connected view, as a chunk of its own: its ENS lookups and receipt
  * watching stay out of the first load of a visitor who has not connected
- * (issue #5).
+ * (`docs/performance.md`).
  */
 const AccountOverview = dynamic(() => import('@/components/account/AccountOverview').then((module) => module.AccountOverview), {
   ssr: false,
   loading: () => <div className="panel panel-placeholder" data-testid="account-overview-placeholder" aria-busy="true" />,
 });
 
-/** `/account`: balances on every chain and every tracked transaction (issue #4). */
+/** `/account`: balances on every chain and every tracked transaction. */
 export default function AccountPage() {
   const { isConnected } = useAccount();
   return <PageLayout title="Account">{isConnected ? <AccountOverview /> : <AccountDisconnected />}</PageLayout>;

@@ -6,7 +6,7 @@ import { PageLayout } from '@/components/layout/PageLayout';
 /**
  * The account panel, as a chunk of its own: only connected visitors see it,
  * and its ENS lookups (viem's ENS actions) stay out of the first load of a
- * visitor who has not connected (issue #5).
+ * visitor who has not connected (`docs/performance.md`).
  */
 const AccountPanel = dynamic(() => import('@/components/account/AccountPanel').then((module) => module.AccountPanel), {
   ssr: false,

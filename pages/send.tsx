@@ -6,14 +6,14 @@ import { SendDisconnected } from '@/components/send/SendDisconnected';
 /**
  * The form, as a chunk of its own: its ENS resolution, fee estimates and
  * receipt watching stay out of the first load of a visitor who has not
- * connected (issue #5).
+ * connected (`docs/performance.md`).
  */
 const SendForm = dynamic(() => import('@/components/send/SendForm').then((module) => module.SendForm), {
   ssr: false,
   loading: () => <div className="panel panel-placeholder" data-testid="send-form-placeholder" aria-busy="true" />,
 });
 
-/** `/send`: send the chain's native currency (issue #4). */
+/** `/send`: send the chain's native currency. */
 export default function SendPage() {
   const { isConnected } = useAccount();
   return <PageLayout title="Send">{isConnected ? <SendForm /> : <SendDisconnected />}</PageLayout>;

@@ -1,5 +1,5 @@
 /**
- * `npm run audit`: issue #6's dependency check. Runs `npm audit --omit=dev
+ * `npm run audit`: the dependency check of `docs/security.md`. Runs `npm audit --omit=dev
  * --json` (the production dependencies, against the npm registry's advisory
  * endpoint) and exits:
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue #5 "Benchmark"): builds this app, RainbowKit's
+ * `npm run bench` (`docs/performance.md`): builds this app, RainbowKit's
  * quick start (`bench/reference`) and a bare Next page (`bench/bare`),
  * serves all three against the same two local anvil nodes (chains 1 and
  * 11155111, Multicall3 in place), measures them in one run in headless

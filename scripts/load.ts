@@ -1,5 +1,5 @@
 /**
- * `npm run load`: the sign-in routes under load (issue #6 "Sign-in routes
+ * `npm run load`: the sign-in routes under load (`docs/performance.md`, "Sign-in routes
  * under load"), on loopback only. Builds the app as the e2e suite does
  * (into `.next-load`, reused with `--reuse-build`), serves it with
  * `next start` against two local anvil nodes, and runs three bounded

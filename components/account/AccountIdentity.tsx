@@ -15,7 +15,7 @@ export type AccountIdentityProps = {
 /**
  * Avatar and name of an account: the ENS avatar as a plain image (never as
  * HTML) or a neutral disc, and the ENS name or the shortened address. ENS
- * records are the record owner's text (issue #6 "hostile input"): the name
+ * records are the record owner's text (see `docs/security.md`): the name
  * is rendered as a text node, and the avatar only when {@link safeImageUrl}
  * accepts its URL.
  */

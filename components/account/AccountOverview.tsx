@@ -61,7 +61,7 @@ function useTrackedTransactions(address: Address | undefined, chainIds: readonly
 }
 
 /**
- * `/account` (issue #4): the whole account. Avatar, ENS name and address
+ * `/account`: the whole account. Avatar, ENS name and address
  * with copy; the native balance on every configured chain (one request per
  * chain's node, batched), each with its own loading and error state so one
  * node being down blanks nothing else; every tracked transaction on every

@@ -7,7 +7,7 @@ import { useCopyToClipboard } from './useCopyToClipboard';
 import { useWalletKit } from '@/components/providers/walletKit';
 
 /**
- * The connected visitor's account on the home page (issue #2 "Home page"):
+ * The connected visitor's account on the home page:
  * avatar, ENS name or shortened address, the full address with a copy
  * action, the balance with its symbol on the current chain, the chain's name,
  * a link to the address on the chain's block explorer, and a button that

@@ -21,9 +21,9 @@ export function avatarHues(address: string): [number, number] {
 }
 
 /**
- * An account's picture (spec §2 "avatar"): its ENS avatar as a plain image
+ * An account's picture: its ENS avatar as a plain image
  * when {@link safeImageUrl} accepts the URL (ENS records are hostile input,
- * issue #6), else a gradient generated from the address. Decorative: the
+ * `docs/security.md`), else a gradient generated from the address. Decorative: the
  * name or address next to it carries the meaning. Also fills RainbowKit's
  * avatar slot (`RainbowKitProvider` `avatar`), so its modals match the header.
  */
@@ -46,7 +46,7 @@ export function AvatarImage({ address, ensImage, size }: AvatarImageProps) {
 
 /** Props of {@link Avatar}. */
 export type AvatarProps = AvatarImageProps & {
-  /** Whether a transaction of the account is pending: the picture shrinks inside a spinning ring (spec §2 "Account modal"). */
+  /** Whether a transaction of the account is pending: the picture shrinks inside a spinning ring. */
   pending?: boolean;
 };
 

@@ -9,7 +9,7 @@ export type BalanceValueProps = Pick<UseBalanceReturnType, 'data' | 'isError' | 
 
 /**
  * A native balance as a visitor should read it, whatever its node does
- * (issue #6 "Node down or slow", "Persisted cache"):
+ * (see `docs/security.md`, "Faults"):
  * - the balance with its symbol (`10,000 ETH`), from wei via viem's
  *   `formatUnits` (wagmi's `formatted`);
  * - "Loading…" until the first answer;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long "Copied!" shows after a copy: 1,500 ms (spec §9 "Copy confirmation"). */
+/** How long "Copied!" shows after a copy: 1,500 ms, as RainbowKit shows it. */
 export const COPIED_FEEDBACK_MS = 1_500;
 
 /** Return type of {@link useCopyToClipboard}. */

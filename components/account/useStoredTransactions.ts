@@ -35,7 +35,7 @@ export function useStoredTransactionsSnapshot(): string {
 
 /**
  * Whether `address` has a pending transaction on `chainId` in the kit's
- * store (spec §3 "hasPendingTransactions"): the account button's avatar
+ * store (the kit's `hasPendingTransactions`): the account button's avatar
  * shows a ring while it does. RainbowKit moves records to confirmed or
  * failed when their receipt arrives, and the change shows here at once.
  */

@@ -48,8 +48,7 @@ function DropdownIcon() {
 }
 
 /**
- * The header's buttons for a connected, signed-in visitor (spec §2 "Connect
- * button"), as RainbowKit's ConnectButton draws them: a chain button
+ * The header's buttons for a connected, signed-in visitor, as RainbowKit's ConnectButton draws them: a chain button
  * (`rk-chain-button`: icon, and the chain's name on screens 768 px and
  * wider) when more than one chain is configured, or "Wrong network"
  * (`rk-wrong-network-button`) on a chain that is not, both opening Switch

@@ -1,14 +1,28 @@
 // @vitest-environment jsdom
 import '@/tooling/vitest/browser';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import type { Config } from 'wagmi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectFirstConnector, renderHeader } from '@/tooling/vitest/renderHeader';
 import { createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
 import { WalletProviders } from '@/components/providers/WalletProviders';
+import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
 import { Header } from './Header';
 
 /** The kit's chunk is imported on demand; transforming it takes a few seconds on a busy machine. */
 const KIT_LOAD = { timeout: 15_000 };
+
+/**
+ * Resolves once the page has settled: wagmi's restore is over and every
+ * effect and 0 ms timer it scheduled (the kit's idle load falls back to
+ * one in jsdom, which has no `requestIdleCallback`) has run. The moment
+ * to assert that something did not happen.
+ */
+async function settled(config: Config): Promise<void> {
+  await waitFor(() => expect(getConnectionRestore(config).getSnapshot()).toBe('settled'));
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
 
 afterEach(() => {
   cleanup();
@@ -19,13 +33,15 @@ describe('Header with NEXT_PUBLIC_SIWE=off', () => {
   it('shows Connect Wallet at once, without the kit, and never asks the server for a session', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
+    const config = createTestWagmiConfig();
     render(
-      <WalletProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
+      <WalletProviders config={config} siwe={false} loadWalletKit={loadWalletKit}>
         <Header />
       </WalletProviders>,
     );
     expect((await screen.findByTestId('rk-connect-button')).textContent).toBe('Connect Wallet');
     expect(screen.queryByTestId('connect-placeholder')).toBeNull();
+    await settled(config);
     expect(loadWalletKit).not.toHaveBeenCalled();
     expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/session');
   });
@@ -62,11 +78,11 @@ describe('Header with sign-in on', () => {
 
 describe('a connected visitor', () => {
   it('gets the kit once the page is idle, without a click (recent transactions and sign-out need it)', async () => {
-    const { waitFor } = await import('@testing-library/react');
     const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
     const config = createTestWagmiConfig();
     renderHeader({ config, loadWalletKit });
     expect(await screen.findByTestId('rk-connect-button')).toBeTruthy();
+    await settled(config);
     expect(loadWalletKit).not.toHaveBeenCalled();
     await connectFirstConnector(config);
     await waitFor(() => expect(loadWalletKit).toHaveBeenCalledTimes(1), KIT_LOAD);

@@ -35,8 +35,8 @@ export type UseCachedProfileReturnType = {
 /**
  * The account's balance, ENS name and avatar as far as the query cache holds
  * them (the persisted cache keeps them across reloads for up to 24 h,
- * spec §9), read without the code that looks them up: wagmi's balance
- * action and viem's ENS actions stay out of the first load (issue #5),
+ * as RainbowKit keeps them), read without the code that looks them up: wagmi's balance
+ * action and viem's ENS actions stay out of the first load (`docs/performance.md`),
  * while `HeaderProfileLookups`, loaded beside the header, fills the cache.
  * Never asks the node itself.
  *

@@ -2,7 +2,7 @@ import { ConnectCallToAction } from './ConnectCallToAction';
 
 /**
  * The top of the home page, the same for every visitor and rendered on the
- * server so it paints before any script runs (issue #5, LCP): a heading and
+ * server so it paints before any script runs (LCP, `docs/performance.md`): a heading and
  * a line on what the app shows. Below it, for disconnected visitors, the
  * call to connect ({@link ConnectCallToAction}).
  */

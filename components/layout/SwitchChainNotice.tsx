@@ -6,7 +6,7 @@ import { isSwitchUnsupported, switchingNotSupportedMessage } from '@/lib/wallet/
 
 /**
  * Says "switch in your wallet" when the wallet refused a network switch
- * because it cannot switch on a site's request (spec §8; RainbowKit 2.2's
+ * because it cannot switch on a site's request (RainbowKit 1.0; RainbowKit 2.2's
  * chain modal no longer says so). Watches every `switchChain` mutation in
  * the shared query client (wagmi's `useSwitchChain`, which the kit's chain
  * modal uses). Gone once the wallet is on the chain asked for, or the

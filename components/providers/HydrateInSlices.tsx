@@ -18,7 +18,7 @@ export type HydrateInSlicesProps = { children: ReactNode };
 /**
  * A Suspense boundary that the first hydration pass leaves as the server
  * rendered it, so that React hydrates it in short slices rather than in one
- * long task (issue #5: total blocking time, Lighthouse performance on a
+ * long task (total blocking time, `docs/performance.md`, Lighthouse performance on a
  * 4× slower mobile CPU).
  *
  * How (React 18+ selective hydration): `hydrateRoot` hydrates at default

@@ -32,7 +32,7 @@ export type LazyWalletProvidersProps = {
  * Every page's providers (`AppWalletProviders`: wagmi, TanStack Query,
  * sign-in, the kit) as a chunk of their own behind a Suspense boundary, so
  * that the page's own code is evaluated and the browser is free again
- * before wagmi, viem and TanStack Query are evaluated (issue #5: total
+ * before wagmi, viem and TanStack Query are evaluated (`docs/performance.md`: total
  * blocking time, Lighthouse performance).
  *
  * How (React 18+ selective hydration, `React.lazy`): the server renders

@@ -63,7 +63,7 @@ export function SiweSessionProvider({ enabled, children }: SiweSessionProviderPr
     meta: { persist: false },
   };
   // Ask for the session while the page hydrates, not after: the header
-  // waits for it before showing a returning visitor's account (issue #5).
+  // waits for it before showing a returning visitor's account.
   // `useQuery` alone would start once the persisted cache is restored.
   useState(() => {
     if (enabled && typeof window !== 'undefined') void queryClient.prefetchQuery(sessionQuery);

@@ -27,7 +27,7 @@ function KitBridge({ onApiChange }: WalletKitProps) {
   return null;
 }
 
-/** The kit's authentication provider on our SIWE adapter, when sign-in is on (spec §7). */
+/** The kit's authentication provider on our SIWE adapter, when sign-in is on (EIP-4361). */
 function KitAuthentication({ children }: { children: ReactNode }) {
   const { status, adapter } = useSiweSession();
   if (!adapter) return children;

@@ -13,11 +13,11 @@ import { WalletKitLoader, type LoadWalletKit } from './WalletKitLoader';
 /** Props of {@link WalletProviders}. */
 export type WalletProvidersProps = {
   children: ReactNode;
-  /** wagmi config: the app's `wagmiConfig` from `lib/wagmi.ts`, or a test's. */
+  /** wagmi config: the app's `wagmiConfig` from `lib/wallet/wagmiConfig.ts`, or a test's. */
   config: Config;
   /** Query client; defaults to a fresh `createQueryClient()` per mount. */
   queryClient?: QueryClient;
-  /** Sign-In with Ethereum step on or off: the app passes `appConfig.siwe` (`NEXT_PUBLIC_SIWE`). */
+  /** Sign-In with Ethereum step on or off: the app passes `getAppConfig().siwe` (`NEXT_PUBLIC_SIWE`). */
   siwe: boolean;
   /** How the kit's chunk loads; tests pass a failing loader. Default: `WalletKitLoader`'s. */
   loadWalletKit?: LoadWalletKit;
@@ -43,7 +43,7 @@ const persistOptions = {
  *
  * `pages/_app.tsx` and the component tests both render through it. The
  * config comes in as a prop so that tests can hand it a loopback-only wagmi
- * config: importing `lib/wagmi.ts` creates the WalletConnect connector.
+ * config: importing `lib/wallet/wagmiConfig.ts` creates the WalletConnect connector.
  */
 export function WalletProviders({ children, config, queryClient, siwe, loadWalletKit }: WalletProvidersProps) {
   // Follow wagmi's restore of a stored connection from before it starts

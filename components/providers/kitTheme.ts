@@ -1,6 +1,6 @@
 import { darkTheme, lightTheme } from '@rainbow-me/rainbowkit';
 
-/** Co-Editions' accent colour (spec §1, §9). */
+/** Co-Editions' accent colour. */
 export const ACCENT_COLOR = '#7828C8';
 
 /**

@@ -9,7 +9,8 @@ import {
   useWaitForTransactionReceipt,
 } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
-import { formatGweiValue, formatNative, maxNetworkFee } from '@/lib/transactions/fees';
+import { formatGweiValue, formatNative } from '@/lib/format/formatFee';
+import { maxNetworkFee } from '@/lib/transactions/fees';
 import { rememberTransactionTime } from '@/lib/transactions/recentTransactions';
 import { emptySendForm, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
 import { estimateFailureReason, walletErrorMessage } from '@/lib/wallet/walletErrors';
@@ -61,7 +62,7 @@ function Field({ name, label, values, error, onChange, inputMode = 'decimal', pl
   );
 }
 
-/** Live status of a sent transaction, from its receipt (spec §4 "Tracked transaction"). */
+/** Live status of a sent transaction, from its receipt. */
 function SentTransaction({ hash, chainId, explorerUrl }: { hash: Hash; chainId: number; explorerUrl: string | undefined }) {
   const { data: receipt, isError } = useWaitForTransactionReceipt({ hash, chainId });
   const status = receipt ? (receipt.status === 'success' ? 'Confirmed' : 'Failed') : isError ? 'Failed' : 'Pending';
@@ -84,7 +85,7 @@ function SentTransaction({ hash, chainId, explorerUrl }: { hash: Hash; chainId: 
 }
 
 /**
- * The send form (issue #4): recipient (0x address or ENS name resolved on
+ * The send form: recipient (0x address or ENS name resolved on
  * mainnet), amount in the chain's native currency, and an Advanced section
  * with gas limit, max fee, max priority fee and legacy gas price, in gwei.
  *

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export type TrackedStatus = 'pending' | 'confirmed' | 'failed';
 
 /**
- * `/account` (components/AccountOverview.tsx): the address, the balance on
+ * `/account` (components/account/AccountOverview.tsx): the address, the balance on
  * every configured chain (each with its own error state and Retry), every
  * tracked transaction newest first, and the sign-in state; disconnected, a
  * call to connect.

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { SendFormValues } from '../../lib/transactions/sendForm';
+import type { HomePage } from './HomePage';
 
 /** A field of the send form, by the name its error's test id uses (`error-<field>`). */
 export type SendField = keyof SendFormValues;
@@ -18,7 +19,7 @@ const FIELD_LABELS: Readonly<Record<SendField, string>> = {
 const ADVANCED_FIELDS: ReadonlySet<SendField> = new Set(['gasLimit', 'maxFeePerGas', 'maxPriorityFeePerGas', 'gasPrice']);
 
 /**
- * `/send` (components/SendForm.tsx): recipient, amount, the Advanced gas
+ * `/send` (components/send/SendForm.tsx): recipient, amount, the Advanced gas
  * fields (gas units and gwei), the fee summary, the Send button and, once
  * sent, the transaction's live status.
  */
@@ -107,5 +108,32 @@ export class SendPage {
     await this.submitButton.click();
     await expect(this.sentHash).toHaveText(/^0x[0-9a-f]{64}$/);
     return (await this.sentHash.innerText()) as `0x${string}`;
+  }
+
+  /**
+   * Where a send starts: loads the home page, connects and signs in there
+   * ({@link HomePage.connect}), then follows the header's Send link.
+   */
+  static async openConnected(home: HomePage): Promise<SendPage> {
+    await home.goto();
+    await home.connect();
+    const send = new SendPage(home.page);
+    await send.openFromHeader();
+    return send;
+  }
+
+  /**
+   * Fills the form with `values`, checks that Send is enabled, sends, and
+   * waits until the transaction's status says Confirmed.
+   *
+   * @param timeoutMs - how long the receipt may take; default 20,000 ms.
+   * @returns the transaction's hash.
+   */
+  async sendAndConfirm(values: Partial<SendFormValues>, timeoutMs = 20_000): Promise<`0x${string}`> {
+    await this.fill(values);
+    await expect(this.submitButton).toBeEnabled();
+    const hash = await this.send();
+    await expect(this.sentStatus).toHaveText('Confirmed', { timeout: timeoutMs });
+    return hash;
   }
 }

@@ -13,7 +13,7 @@ export type CreateSiweAuthenticationAdapterParameters = {
 
 /**
  * RainbowKit's authentication adapter (`createAuthenticationAdapter`) for our
- * own SIWE server (spec §7 "Sign-in adapter"):
+ * own SIWE server (EIP-4361):
  * - `getNonce`: `GET /api/auth/nonce`; throws {@link AuthRequestError} unless
  *   200, so the kit shows "Error preparing message, please retry!";
  * - `createMessage`: {@link createSignInMessage} for this page's host and

@@ -78,7 +78,7 @@ function sourceMapFileOf(file: string, source: string): string | undefined {
  * lazy, since most of their functions may never run. The source map a
  * chunk names (`productionBrowserSourceMaps`) is moved down one line with it.
  *
- * Why (issue #5, total blocking time): V8 otherwise compiles each module
+ * Why (total blocking time, `docs/performance.md`): V8 otherwise compiles each module
  * function on the main thread when the bundler's runtime first calls it;
  * profiled under Lighthouse's 4× CPU slowdown, that was the largest single
  * item of every page load's main-thread work.

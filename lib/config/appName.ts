@@ -1,2 +1,2 @@
-/** The app's name, as wallets and the kit show it (spec §1). */
+/** The app's name, as wallets and the kit show it. */
 export const APP_NAME = 'Co-Editions';

@@ -19,7 +19,7 @@ export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' a
 
 /**
  * Local development chains. viem's definitions carry no Multicall3, so we add
- * the canonical one: `scripts/anvil.ts` places the contract there on start.
+ * the canonical one: `tooling/anvil.ts` places the contract there on start.
  */
 const localChain = <const T extends Chain>(chain: T) =>
   ({

@@ -30,7 +30,7 @@ function parseOneRpcUrl(chainId: number, text: string): string {
 /**
  * Parses a chain's `NEXT_PUBLIC_RPC_URL_<chainId>`: one absolute http(s) URL
  * of a JSON-RPC 2.0 endpoint, or several separated by commas, tried in order
- * (issue #6: a viem `fallback` transport, see `rpcTransport.ts`). Unset or
+ * (a viem `fallback` transport, see `rpcTransport.ts`). Unset or
  * blank means "use viem's default public RPC for the chain".
  *
  * @returns the URLs as written, in order, or `undefined` when unset.

@@ -10,7 +10,7 @@ export const WALLETCONNECT_PROJECT_ID_VARIABLE = 'NEXT_PUBLIC_WALLETCONNECT_PROJ
  */
 export const WALLETCONNECT_PLACEHOLDER_PROJECT_ID = 'YOUR_PROJECT_ID';
 
-/** The kit's words for a missing project id (spec §5). */
+/** The kit's words for a missing project id (RainbowKit 1.0). */
 export const MISSING_PROJECT_ID_MESSAGE =
   'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId.';
 
@@ -23,7 +23,7 @@ export type ParseWalletConnectProjectIdReturnType = {
 };
 
 /**
- * Applies the spec's project id rules (spec §5 "project id"):
+ * Applies the project id rules:
  * missing or empty fails; the placeholder passes through for the kit to
  * substitute; anything else must look like a WalletConnect Cloud id
  * (32 hexadecimal characters).

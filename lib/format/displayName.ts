@@ -2,7 +2,7 @@
 export const MAX_ENS_LABEL_CHARS = 24;
 
 /**
- * How the account button names an account (spec §3 "displayName"), as
+ * How the account button names an account, as
  * RainbowKit's account modal does, so the two agree: the ENS name, its part
  * before the top-level domain cut to {@link MAX_ENS_LABEL_CHARS} characters
  * and "..." when longer; without one, the address's first 4 and last 4

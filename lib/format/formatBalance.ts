@@ -17,7 +17,7 @@ const numberFormats = new Map<NumberFormatName, Intl.NumberFormat>();
  * The named format, made on first use. Constructing an `Intl.NumberFormat`
  * loads locale data: making all five when the module was evaluated cost
  * every page load about 75 ms of main thread at Lighthouse's 4× CPU
- * slowdown, balance shown or not (issue #5, total blocking time).
+ * slowdown, balance shown or not (total blocking time, `docs/performance.md`).
  */
 function numberFormat(name: NumberFormatName): Intl.NumberFormat {
   let format = numberFormats.get(name);
@@ -40,7 +40,7 @@ export function formatBalance(formatted: string): string {
 }
 
 /**
- * A balance short enough for the header's account button (spec §3
+ * A balance short enough for the header's account button
  * "displayBalance"), as RainbowKit's ConnectButton shortens it: 3 decimals
  * below 1, 2 below 100, 1 below 10,000, then en-US compact notation with
  * the kit's lower-case suffixes, as its account modal writes them

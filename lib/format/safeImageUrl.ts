@@ -4,7 +4,7 @@
  * `https:` or `http:`, or a `data:image/…` URI other than SVG (an SVG data
  * URI is a document of its own). Anything else (`javascript:`, `data:text/html`,
  * relative paths, markup, unparsable text) gives `undefined`, and the caller
- * shows its neutral placeholder (issue #6 "ENS text records are hostile input").
+ * shows its neutral placeholder (`docs/security.md`, "Hostile data").
  *
  * @param value - the resolved avatar URL, or nothing.
  */

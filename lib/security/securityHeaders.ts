@@ -1,7 +1,7 @@
 import type { AppConfig } from '@/lib/config/appConfig';
 
 /*
- * The app's HTTP response headers (issue #6 "Security"), as pure functions of
+ * The app's HTTP response headers (`docs/security.md`), as pure functions of
  * the parsed app configuration and of the kind of build. `next.config.ts`
  * sends them on every response (pages, API routes, static files) through
  * its `headers()`; nothing else sets security headers.

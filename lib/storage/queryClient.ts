@@ -3,25 +3,25 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { deserialize, serialize } from 'wagmi';
 
-/** How long cached queries live, in memory and in localStorage: 24 h in ms (spec §9). */
+/** How long cached queries live, in memory and in localStorage: 24 h in ms. */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** How often the persisted cache is written at most: 1,000 ms (spec §9). */
+/** How often the persisted cache is written at most: 1,000 ms. */
 export const QUERY_PERSIST_THROTTLE_MS = 1_000;
 
-/** How long ENS name and avatar lookups stay fresh: 24 h in ms (spec §9). */
+/** How long ENS name and avatar lookups stay fresh: 24 h in ms. */
 export const ENS_STALE_TIME_MS = 24 * 60 * 60 * 1000;
 
 /** localStorage key of the persisted query cache. */
 export const QUERY_CACHE_STORAGE_KEY = 'co-editions.queryCache';
 
 /**
- * The app's TanStack Query client (spec §9): no retries, no refetch on window
+ * The app's TanStack Query client: no retries, no refetch on window
  * focus, 24 h garbage-collection time; wagmi's `ensName` and `ensAvatar`
  * queries stay fresh for 24 h, and a failed one is not asked again just
  * because another component showing it mounts (`retryOnMount: false`; the
  * header and the page's panel mount a moment apart): a reload or a retry
- * asks again. Issue #5: at most 2 node requests per page load.
+ * asks again: at most 2 node requests per page load (`docs/performance.md`).
  */
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({

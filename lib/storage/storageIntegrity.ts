@@ -89,7 +89,7 @@ function checkFor(key: string): Check | undefined {
 
 /**
  * Drops the entries of `storage` that the app or the kit would choke on
- * (issue #6 "Corrupted localStorage"): wagmi's persisted connection and its
+ * (`docs/security.md`, "Hostile data"): wagmi's persisted connection and its
  * other keys, RainbowKit's recent transactions and recent wallets, the
  * persisted query cache, our transaction times, and WalletConnect's keys.
  * Each dropped entry earns one console warning naming its key. Unknown keys

@@ -1,16 +1,16 @@
 import type { Hash } from 'viem';
 import { isRecord, readStoredJson } from '@/lib/storage/json';
 
-/** localStorage key where RainbowKit keeps recent transactions (spec §9). */
+/** localStorage key where RainbowKit keeps recent transactions. */
 export const RK_TRANSACTIONS_STORAGE_KEY = 'rk-transactions';
 
 /** localStorage key where we keep when each transaction was added, in ms since epoch, by hash. */
 export const TRANSACTION_TIMES_STORAGE_KEY = 'co-editions.transactionTimes';
 
-/** Finished transactions kept per address and chain (spec §9). */
+/** Finished transactions kept per address and chain. */
 export const MAX_FINISHED_TRANSACTIONS = 10;
 
-/** A transaction record as the kit stores it (spec §3). */
+/** A transaction record as the kit stores it. */
 export type StoredTransaction = {
   hash: string;
   description: string;
@@ -37,7 +37,7 @@ export function readStoredTransactions(storage: Pick<Storage, 'getItem'>): Store
 /**
  * Keeps at most `max` finished (confirmed or failed) records per address and
  * chain, newest first, and every pending one. RainbowKit 2.2.11 keeps 11
- * (its filter counts `n++ <= 10`); the spec says 10.
+ * (its filter counts `n++ <= 10`); we keep 10.
  *
  * @returns the trimmed data, or `undefined` when nothing had to go.
  */

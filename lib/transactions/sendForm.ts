@@ -99,7 +99,7 @@ function parseGweiField(text: string): bigint | undefined | 'invalid' {
 }
 
 /**
- * The send form's rules (spec §5 "Validation rules", issue #4), run before
+ * The send form's rules, run before
  * anything is sent:
  * - the recipient is a valid address or an ENS name that resolved;
  * - the amount is a positive decimal with at most `decimals` places, and with

@@ -20,7 +20,7 @@ const restores = new WeakMap<Config, ConnectionRestore>();
 
 /**
  * Follows the restore of a stored connection on page load, which wagmi runs
- * in `reconnect` from `WagmiProvider`'s mount effect (issue #5: "Connect
+ * in `reconnect` from `WagmiProvider`'s mount effect (`docs/performance.md`: "Connect
  * Wallet" is never shown while it runs). Listens to the config's state
  * synchronously (`config.subscribe`), so no transition is lost to React's
  * batching even when `reconnect` finishes within one task.

@@ -42,7 +42,7 @@ type Listener = (...args: never[]) => void;
  *   throws viem's `SwitchChainError` (code 4902);
  * - `wallet_addEthereumChain`: accepted for known chains, else 4200.
  *
- * It never runs against a public network: `lib/env.ts` enables it only when
+ * It never runs against a public network: `lib/config/appConfig.ts` enables it only when
  * every configured chain is local.
  */
 export function createDevWalletProvider({

@@ -1,7 +1,7 @@
 /**
  * Provider flags set by wallets that RainbowKit lists under their own name.
  * When `window.ethereum` carries one, the generic "Browser Wallet" entry would
- * duplicate that wallet, so it is hidden (spec §2 "Wallet picker groups").
+ * duplicate that wallet, so it is hidden.
  */
 export const RECOGNISED_WALLET_FLAGS = [
   'isMetaMask',

@@ -30,7 +30,7 @@ export type OnDemandConnectorParameters = {
 
 /**
  * Wraps a connector so that its wallet SDK loads only when a visitor wants it
- * (issue #5 "No request to any third-party host on page load").
+ * (no request to any third-party host on page load: `docs/security.md`).
  *
  * wagmi calls every connector's `setup()` when the config is created and
  * `getProvider()` on every connector in `reconnect` (wagmi core

@@ -11,8 +11,8 @@ export type ChainTransportParameters = {
  * The viem transport of a chain's nodes, its `rpcUrls.default.http` (from
  * `NEXT_PUBLIC_RPC_URL_<chainId>`, or viem's default): `http` with a
  * 10,000 ms time-out ({@link RPC_TIMEOUT_MS}) and no retry, so a hung node
- * fails a request after 10 s (issue #6), for one URL; for several, a
- * viem `fallback` over them in the configured order (issue #6 "Several RPC
+ * fails a request after 10 s (`docs/security.md`, "Faults"), for one URL; for several, a
+ * viem `fallback` over them in the configured order ("Several RPC
  * URLs"), so a node that refuses connections, times out or answers 5xx
  * hands the request to the next. Node errors that are the request's own
  * (reverts, invalid params) are not retried elsewhere: viem's `fallback`

@@ -18,7 +18,7 @@ export type ConnectorsForWalletListParameters = {
  * Why not the kit's own: it lives in the kit's main module, which Turbopack
  * cannot split, and importing it for the wagmi config would pull the whole
  * kit (modals, QR code, themes: 70 kB gzipped) into every page's first load
- * (issue #5, at most 200 kB). `walletConnectors.test.ts` holds this copy to
+ * (at most 200 kB, `docs/performance.md`). `walletConnectors.test.ts` holds this copy to
  * the kit's: same connectors, same `rkDetails`, for our wallet list.
  *
  * Supports what the kit's does: every group non-empty, `hidden()` wallets

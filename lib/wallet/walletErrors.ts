@@ -2,7 +2,7 @@ import { BaseError } from 'viem';
 
 /** EIP-1193 "User Rejected Request". */
 export const USER_REJECTED_CODE = 4001;
-/** JSON-RPC "Resource unavailable": the wallet already has a request waiting (spec §8). */
+/** JSON-RPC "Resource unavailable": the wallet already has a request waiting (EIP-1474). */
 export const REQUEST_PENDING_CODE = -32002;
 
 /** The first numeric RPC error code in a viem error's cause chain, if any. */
@@ -13,7 +13,7 @@ export function walletErrorCode(error: unknown): number | undefined {
 }
 
 /**
- * What the visitor sees for a failed wallet or node request (spec §8 "Wallet
+ * What the visitor sees for a failed wallet or node request ("Wallet
  * errors"): nothing for a rejection (4001), a hint for a request already
  * waiting in the wallet (-32002), otherwise viem's short message.
  *
@@ -64,7 +64,7 @@ export function isSwitchUnsupported(error: unknown): boolean {
 
 /**
  * RainbowKit's own words for a wallet that cannot switch (its locale's
- * `chains.switching_not_supported`, spec §8), which RainbowKit 2.2 no longer
+ * `chains.switching_not_supported`, in RainbowKit 1.0), which RainbowKit 2.2 no longer
  * shows by itself.
  *
  * @param appName - the app's name, "Co-Editions".

@@ -14,7 +14,7 @@ function listedWallets(list: ReturnType<typeof getWalletList>) {
 }
 
 describe('getWalletList', () => {
-  it('lists Popular in the spec order, Browser Wallet first', () => {
+  it('lists Popular in our order, Browser Wallet first', () => {
     expect(listedWallets(getWalletList({ hideBrowserWallet: false }))).toEqual([
       'Popular: Browser Wallet',
       'Popular: Safe',

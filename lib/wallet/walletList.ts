@@ -18,14 +18,14 @@ import { shouldHideBrowserWallet } from './injectedWallet';
 /** A wallet factory as `connectorsForWallets` takes it (the kit does not export the name). */
 export type CreateWalletFn = WalletList[number]['wallets'][number];
 
-/** Name of the group that holds the spec's wallets (spec §2 "Wallet picker groups"). */
+/** Name of the group that holds our chosen wallets. */
 export const POPULAR_GROUP = 'Popular';
 /** Name of the group that holds the Dev Wallet on local chains. */
 export const DEVELOPMENT_GROUP = 'Development';
 /** Connector id of the Dev Wallet, so `rk-wallet-option-devWallet` in the modal. */
 export const DEV_WALLET_ID = 'devWallet';
 
-/** The Popular group, in the spec's order (spec §2), Browser Wallet first. */
+/** The Popular group, in our order, Browser Wallet first. */
 export const popularWallets: CreateWalletFn[] = [
   injectedWallet,
   safeWallet,

@@ -1,6 +1,6 @@
 /**
  * Reads the JSON that `npm audit --json` prints (npm 7+, `auditReportVersion`
- * 2) and judges it against issue #6: no high or critical advisory in the
+ * 2) and judges it against `docs/security.md`: no high or critical advisory in the
  * production dependencies, except those listed in `exceptions.ts` with the
  * reason they do not reach us.
  */
@@ -11,7 +11,7 @@ export const AUDIT_SEVERITIES = ['info', 'low', 'moderate', 'high', 'critical'] 
 /** One of {@link AUDIT_SEVERITIES}. */
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
 
-/** Severities that fail the audit (issue #6: "no high or critical advisories"). */
+/** Severities that fail the audit (`docs/security.md`: "no high or critical advisories"). */
 export const FAILING_SEVERITIES: ReadonlySet<AuditSeverity> = new Set(['high', 'critical']);
 
 /** One advisory as npm reports it under a vulnerable package's `via`. */

@@ -21,3 +21,18 @@ contract AlwaysReverts {
         revert("AlwaysReverts: always");
     }
 }
+
+/// @notice Deploys ERC1271Wallet with CREATE2, so that a wallet's address is
+/// known before it exists: the counterfactual smart account of an ERC-6492
+/// signature (https://eips.ethereum.org/EIPS/eip-6492), whose verifier
+/// simulates `deploy` and then asks the wallet.
+contract ERC1271WalletFactory {
+    function deploy(bytes32 salt, bool approves_) external returns (address wallet) {
+        wallet = address(new ERC1271Wallet{salt: salt}(approves_));
+    }
+
+    function addressOf(bytes32 salt, bool approves_) external view returns (address) {
+        bytes32 initCodeHash = keccak256(abi.encodePacked(type(ERC1271Wallet).creationCode, abi.encode(approves_)));
+        return address(uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), address(this), salt, initCodeHash)))));
+    }
+}

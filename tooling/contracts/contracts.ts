@@ -15,13 +15,13 @@ type SolcOutput = {
 let compiled: Record<string, CompiledContract> | undefined;
 
 /**
- * Compiles `tests/contracts/TestWallets.sol` with npm `solc` (the Solidity
+ * Compiles `TestWallets.sol` (beside this file) with npm `solc` (the Solidity
  * compiler as WebAssembly, no download) once per process.
  *
- * @param name - `ERC1271Wallet` or `AlwaysReverts`.
+ * @param name - `ERC1271Wallet`, `ERC1271WalletFactory` or `AlwaysReverts`.
  * @throws Error with the compiler's messages when compilation fails, or for an unknown name.
  */
-export function testContract(name: 'ERC1271Wallet' | 'AlwaysReverts'): CompiledContract {
+export function testContract(name: 'ERC1271Wallet' | 'ERC1271WalletFactory' | 'AlwaysReverts'): CompiledContract {
   if (!compiled) {
     // solc ships CommonJS without types.
     const solc = require('solc') as { compile: (input: string) => string };

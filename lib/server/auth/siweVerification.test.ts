@@ -1,4 +1,14 @@
-import { createPublicClient, createWalletClient, getAddress, http, type Address, type Client } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  http,
+  serializeErc6492Signature,
+  type Address,
+  type Client,
+  type PublicClient,
+} from 'viem';
 import { mainnet } from 'viem/chains';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
@@ -19,10 +29,12 @@ describe('verifySignIn on a real anvil node (chain 1)', () => {
   let wallet: ReturnType<typeof createWalletClient>;
   let approvingWallet: Address;
   let refusingWallet: Address;
+  let publicClient: PublicClient;
+  let factory: Address;
 
   beforeAll(async () => {
     const chain = { ...mainnet, rpcUrls: { default: { http: [node().rpcUrl] } } };
-    const publicClient = createPublicClient({ chain, transport: http() });
+    publicClient = createPublicClient({ chain, transport: http() });
     clients = new Map([[1, publicClient]]);
     wallet = createWalletClient({ chain, transport: http() });
     const { abi, bytecode } = testContract('ERC1271Wallet');
@@ -33,6 +45,9 @@ describe('verifySignIn on a real anvil node (chain 1)', () => {
     };
     approvingWallet = await deploy(true);
     refusingWallet = await deploy(false);
+    const factoryContract = testContract('ERC1271WalletFactory');
+    const factoryHash = await wallet.deployContract({ ...factoryContract, account: ACCOUNT_0, chain });
+    factory = getAddress((await publicClient.waitForTransactionReceipt({ hash: factoryHash })).contractAddress!);
   });
 
   /** A message as the app builds it, signed by anvil's unlocked `signer`. */
@@ -112,5 +127,35 @@ describe('verifySignIn on a real anvil node (chain 1)', () => {
     await expect(verify({ message: 'hello', signature: '0x1234' })).rejects.toThrow(
       'Message is not a complete EIP-4361 message.',
     );
+  });
+
+  describe('an undeployed smart account (ERC-6492)', () => {
+    const factoryAbi = () => testContract('ERC1271WalletFactory').abi;
+
+    /** A sign-in by the counterfactual wallet `approves` deploys to, its signature wrapped as ERC-6492 with the factory call. */
+    async function signedByUndeployedWallet(approves: boolean, salt: `0x${string}`) {
+      const account = getAddress(
+        (await publicClient.readContract({ address: factory, abi: factoryAbi(), functionName: 'addressOf', args: [salt, approves] })) as Address,
+      );
+      expect(await publicClient.getCode({ address: account })).toBeUndefined();
+      const { message, signature: ownerSignature } = await signed({ address: account }, ACCOUNT_0);
+      const signature = serializeErc6492Signature({
+        address: factory,
+        data: encodeFunctionData({ abi: factoryAbi(), functionName: 'deploy', args: [salt, approves] }),
+        signature: ownerSignature,
+      });
+      return { account, message, signature };
+    }
+
+    it('accepts a wallet that approves the signature, and leaves it undeployed', async () => {
+      const { account, message, signature } = await signedByUndeployedWallet(true, `0x${'01'.repeat(32)}`);
+      await expect(verify({ message, signature })).resolves.toEqual({ address: account, chainId: 1 });
+      expect(await publicClient.getCode({ address: account })).toBeUndefined();
+    });
+
+    it('refuses a wallet that refuses the signature', async () => {
+      const { message, signature } = await signedByUndeployedWallet(false, `0x${'02'.repeat(32)}`);
+      await expect(verify({ message, signature })).rejects.toThrow('Signature does not match the address.');
+    });
   });
 });
