@@ -1,6 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { formatEther, parseEther, parseGwei, type Address } from 'viem';
-import { deployAlwaysReverts, e2eNodeClient, SEPOLIA_ID, waitForNextBlock } from './fixtures/anvilNodes';
+import { deployAlwaysReverts, e2eNodeClient, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
 import { anvilAccount } from '../tooling/mockWallet/mockWallet';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
@@ -74,19 +74,21 @@ test.describe('sending 1 ETH on Sepolia', () => {
     const { baseFeePerGas } = await node.getFeeHistory({ blockCount: 50, rewardPercentiles: [] });
     expect(baseFeePerGas.map((baseFee) => (baseFee * 12n) / 10n + tip)).toContain(maxFeePerGas);
     await expect(send.feeTotal).toHaveText(`${formatEther(parseEther('1') + gas * maxFeePerGas)} ETH`);
-    // Right after a block the transaction waits ~2 s for the next one.
-    await waitForNextBlock(SEPOLIA_ID);
-    const hash = await send.send();
-
-    await expect(send.sentStatus).toHaveText('Pending');
+    // The node mines nothing while the test looks at the pending state.
+    const { hash, kit } = await withMiningHeld(SEPOLIA_ID, async () => {
+      const hash = await send.send();
+      await expect(send.sentStatus).toHaveText('Pending');
+      const tracked = overview.transaction(hash);
+      await expect(tracked).toHaveAttribute('data-status', 'pending');
+      await expect(tracked).toContainText(`Send 1 ETH to ${shortAddress(SECOND_ACCOUNT)}`);
+      const kit = new KitRecentTransactions(page);
+      await expect(kit.avatarLoadingRing).toBeVisible();
+      await home.openAccountModal();
+      await expect(kit.item(hash)).toContainText(`Send 1 ETH to ${shortAddress(SECOND_ACCOUNT)}`);
+      await expect(kit.status(hash)).toHaveText('Pending');
+      return { hash, kit };
+    });
     const tracked = overview.transaction(hash);
-    await expect(tracked).toHaveAttribute('data-status', 'pending');
-    await expect(tracked).toContainText(`Send 1 ETH to ${shortAddress(SECOND_ACCOUNT)}`);
-    const kit = new KitRecentTransactions(page);
-    await expect(kit.avatarLoadingRing).toBeVisible();
-    await home.openAccountModal();
-    await expect(kit.item(hash)).toContainText(`Send 1 ETH to ${shortAddress(SECOND_ACCOUNT)}`);
-    await expect(kit.status(hash)).toHaveText('Pending');
 
     await expect(kit.status(hash)).toHaveText('Confirmed', { timeout: RECEIPT_TIMEOUT_MS });
     await expect(kit.avatarLoadingRing).toHaveCount(0);
