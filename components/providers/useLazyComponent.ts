@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 
 /** Loads a component's chunk: a dynamic `import()` whose module's `default` is the component, e.g. wrapped in `importOnce`. */
 export type LoadComponent<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -14,7 +14,7 @@ export type LazyComponentStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type UseLazyComponentParameters = {
   /** Whether the chunk is wanted yet; default true (load on mount). */
   enabled?: boolean;
-  /** Called once per failed download, with the import's error. */
+  /** Called once per failed download, with the import's error; keep it stable (a module-level function). */
   onError?: (error: unknown) => void;
 };
 
@@ -44,10 +44,6 @@ export function useLazyComponent<P>(
   const [Component, setComponent] = useState<ComponentType<P>>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  });
   const loaded = Component !== undefined;
   useEffect(() => {
     if (!enabled || loaded) return;
@@ -58,14 +54,14 @@ export function useLazyComponent<P>(
       },
       (error: unknown) => {
         if (cancelled) return;
-        onErrorRef.current?.(error);
+        onError?.(error);
         setFailed(true);
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [load, enabled, loaded, attempt]);
+  }, [load, enabled, loaded, attempt, onError]);
   const retry = useCallback(() => {
     setFailed(false);
     setAttempt((n) => n + 1);

@@ -18,15 +18,13 @@ export type WalletKitApi = {
   addRecentTransaction: (transaction: RecentTransaction) => void;
 };
 
-/** Where loading the kit's code stands (see {@link LazyComponentStatus}). */
-export type WalletKitStatus = LazyComponentStatus;
-
 /** A kit modal the page can ask for. */
 export type WalletKitModal = 'connect' | 'account' | 'chain';
 
 /** What {@link useWalletKit} returns. */
 export type WalletKitState = {
-  status: WalletKitStatus;
+  /** Where loading the kit's code stands. */
+  status: LazyComponentStatus;
   /** The kit's modals and transaction store, once loaded and mounted. */
   api: WalletKitApi | undefined;
   /** Loads the kit's code again after `failed`. */
