@@ -29,6 +29,8 @@ describe('next.config.ts environment check', () => {
     [{ NEXT_PUBLIC_CHAINS: '1,5' }, 'NEXT_PUBLIC_CHAINS: unknown chain id 5'],
     [{ NEXT_PUBLIC_RPC_URL_11155111: 'ftp://example.org' }, 'NEXT_PUBLIC_RPC_URL_11155111: "ftp://example.org" must use http: or https:'],
     [{ NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: '' }, 'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID: No projectId found.'],
+    [{ SITE_URL: 'https://coeditions.example/app' }, 'SITE_URL: "https://coeditions.example/app" must be an origin only'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: "yes" is not 1 or 0.'],
   ])('stops `next build` for %j, naming the variable', async (env, message) => {
     const { code, output } = await runNext(['build'], env);
     expect(code).toBe(1);
@@ -39,5 +41,13 @@ describe('next.config.ts environment check', () => {
     const { code, output } = await runNext(['dev', '-p', '0'], { NEXT_PUBLIC_RPC_URL_1: 'not a url' });
     expect(code).toBe(1);
     expect(output).toContain('Invalid configuration: NEXT_PUBLIC_RPC_URL_1: "not a url" is not a URL');
+  });
+});
+
+describe('next start in production', () => {
+  it('refuses to start without SITE_URL, naming it', async () => {
+    const { code, output } = await runNext(['start', '-p', '0'], { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid configuration: SITE_URL: is required in production');
   });
 });

@@ -190,11 +190,14 @@ test.describe('GET /api/auth/nonce', () => {
     }
   });
 
-  test('keeps the nonce in the session cookie: HttpOnly, SameSite=None, Partitioned, path /, Secure (production)', async ({ request }) => {
+  test('keeps the nonce in the session cookie: __Host- prefixed, HttpOnly, SameSite=None, Partitioned, path /, Secure (production)', async ({ request }) => {
     const response = await request.get(AUTH_ROUTES.nonce.path);
     expect(response.status()).toBe(200);
     const setCookie = sessionSetCookie(response);
-    expect(setCookie, 'GET /api/auth/nonce sets co-editions.session').toBeDefined();
+    expect(setCookie, 'GET /api/auth/nonce sets the session cookie').toBeDefined();
+    // Production: the __Host- prefix, so no sibling subdomain can plant one (no Domain attribute).
+    expect(setCookie).toMatch(/^__Host-co-editions\.session=/);
+    expect(cookieAttributes(setCookie ?? '').has('domain'), setCookie).toBe(false);
     const value = setCookie?.split(';')[0]?.slice(SESSION_COOKIE_NAME.length + 1) ?? '';
     // Sealed by iron-session: the nonce itself is not readable in it.
     expect(value).not.toBe('');

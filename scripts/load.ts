@@ -37,7 +37,7 @@ import { appEnvironment, buildApp, readBuildManifest } from '../tooling/appBuild
 import { serveNextBuild } from '../tooling/appServer';
 import { REPO_ROOT, stateDirOf } from '../tooling/paths';
 import { createSignInMessage } from '../lib/auth/siweMessage';
-import { SESSION_COOKIE_NAME } from '../lib/server/auth/session';
+import { PRODUCTION_SESSION_COOKIE_NAME as SESSION_COOKIE_NAME } from '../lib/server/auth/session';
 
 /** The load script's own build folder, beside the e2e suite's. */
 const LOAD_DIST_DIR = '.next-load';

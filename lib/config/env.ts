@@ -39,6 +39,10 @@ export type ServerEnv = Readonly<{
   SESSION_SECRET: string | undefined;
   /** Build output folder; default `.next`. */
   NEXT_DIST_DIR: string | undefined;
+  /** The site's own origins; see `server/siteOrigins.ts`. */
+  SITE_URL: string | undefined;
+  /** `1` to read `X-Forwarded-Host` and `X-Forwarded-Proto`. */
+  TRUST_PROXY: string | undefined;
 }>;
 
 /** Reads the server's variables from `process.env` (Node.js only: `next.config.ts` and API routes). */
@@ -47,5 +51,7 @@ export function readServerEnv(): ServerEnv {
     NODE_ENV: process.env.NODE_ENV,
     SESSION_SECRET: process.env.SESSION_SECRET,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
+    SITE_URL: process.env.SITE_URL,
+    TRUST_PROXY: process.env.TRUST_PROXY,
   };
 }

@@ -1,25 +1,23 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
-
-/**
- * An error an API route answers with its own status and a JSON
- * `{ error }` body, e.g. `new ApiError(413, 'Body is larger than 8192 bytes.')`.
- */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
+import { getServerConfig } from '@/lib/config/server/serverConfig';
+import { ApiError } from './apiError';
+import { requestSite, type RequestSite } from './requestSite';
 
 /** HTTP methods an API route can answer. */
 export type HttpMethod = 'GET' | 'POST';
 
+/** What {@link apiRoute} hands every handler besides the request and response. */
+export type ApiRouteContext = {
+  /** The site the request is for ({@link requestSite}). */
+  site: RequestSite;
+};
+
+/** One method's handler. */
+export type ApiRouteHandler = (request: NextApiRequest, response: NextApiResponse, context: ApiRouteContext) => Promise<void> | void;
+
 /** A route's handlers by method. */
-export type ApiRouteHandlers = Partial<Record<HttpMethod, NextApiHandler>>;
+export type ApiRouteHandlers = Partial<Record<HttpMethod, ApiRouteHandler>>;
 
 /** Sends `{ error }` with `status`, never cached. */
 export function sendError(response: NextApiResponse, status: number, error: string): void {
@@ -41,14 +39,14 @@ const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
  *
  * @throws {ApiError} 403 for a cross-site request.
  */
-export function assertSameOrigin(request: IncomingMessage): void {
+export function assertSameOrigin(request: IncomingMessage, site: RequestSite): void {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') {
     if (!SAME_ORIGIN_FETCH_SITES.has(fetchSite)) throw new ApiError(403, `Cross-site requests are refused (Sec-Fetch-Site: ${fetchSite}).`);
     return;
   }
   const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== requestOrigin(request).origin) {
+  if (typeof origin === 'string' && origin !== site.origin) {
     throw new ApiError(403, 'Cross-site requests are refused (Origin is not this site).');
   }
 }
@@ -57,6 +55,8 @@ export function assertSameOrigin(request: IncomingMessage): void {
  * Builds a Pages Router API route from per-method handlers, in the style of
  * RainbowKit's Next examples:
  * - another method gets 405 `{ error }` with an `Allow` header;
+ * - a request for a host that is not the site's gets 400 `{ error }`
+ *   ({@link requestSite});
  * - a POST that a browser marks as cross-site gets 403 `{ error }`
  *   ({@link assertSameOrigin});
  * - an {@link ApiError} thrown by a handler becomes its status and `{ error }`;
@@ -73,8 +73,9 @@ export function apiRoute(handlers: ApiRouteHandlers): NextApiHandler {
       return;
     }
     try {
-      if (request.method === 'POST') assertSameOrigin(request);
-      await handler(request, response);
+      const site = requestSite(request, getServerConfig());
+      if (request.method === 'POST') assertSameOrigin(request, site);
+      await handler(request, response, { site });
     } catch (error) {
       if (error instanceof ApiError) {
         sendError(response, error.status, error.message);
@@ -120,19 +121,4 @@ export async function readJsonBody(request: IncomingMessage, { limitBytes }: Rea
   } catch {
     throw new ApiError(400, 'Body is not valid JSON.');
   }
-}
-
-/**
- * The site's origin as the browser sees it, from the request's `Host` and,
- * behind a TLS-terminating proxy, `X-Forwarded-Proto`.
- *
- * @throws {ApiError} 400 when the request has no `Host` header.
- */
-export function requestOrigin(request: IncomingMessage): { host: string; origin: string } {
-  const host = request.headers.host;
-  if (!host) throw new ApiError(400, 'Request has no Host header.');
-  const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
-  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
-  const protocol = forwarded === 'https' || forwarded === 'http' ? forwarded : encrypted ? 'https' : 'http';
-  return { host, origin: `${protocol}://${host}` };
 }

@@ -1,5 +1,6 @@
 import { readServerEnv, type ServerEnv } from '../env';
 import { resolveSessionSecret } from './sessionSecret';
+import { parseSiteOrigins, parseTrustProxy, type SiteOrigins } from './siteOrigins';
 
 /** The server's own configuration: never part of a browser bundle. */
 export type ServerConfig = {
@@ -7,17 +8,44 @@ export type ServerConfig = {
   production: boolean;
   /** The key sealing session cookies (iron-session password), at least 32 characters. */
   sessionSecret: string;
+  /** The site's own origins (`SITE_URL`), which sign-in messages must name. */
+  siteOrigins: SiteOrigins;
+  /** Whether `X-Forwarded-Host` and `X-Forwarded-Proto` are read (`TRUST_PROXY=1`). */
+  trustProxy: boolean;
 };
 
 /**
  * Validates the server's environment into a {@link ServerConfig}.
  *
- * @throws {InvalidEnvError} naming `SESSION_SECRET` when it is too short, or
- *   missing in production (see {@link resolveSessionSecret}).
+ * @throws {InvalidEnvError} naming `SITE_URL` or `TRUST_PROXY` when
+ *   malformed, or `SITE_URL` when missing in production
+ *   ({@link parseSiteSettings}); naming `SESSION_SECRET` when it is too
+ *   short, or missing in production ({@link resolveSessionSecret}).
  */
 export function parseServerConfig(env: ServerEnv): ServerConfig {
   const production = env.NODE_ENV === 'production';
-  return { production, sessionSecret: resolveSessionSecret({ value: env.SESSION_SECRET, production }) };
+  return {
+    production,
+    ...parseSiteSettings(env, { production }),
+    sessionSecret: resolveSessionSecret({ value: env.SESSION_SECRET, production }),
+  };
+}
+
+/**
+ * The site's origins and proxy setting alone, without the session secret,
+ * so that `next build` and `next dev` refuse a malformed value early
+ * without making a development secret.
+ *
+ * @param options.production - whether `SITE_URL` is required: true for
+ *   `next start` in production; false for `next build`, which does not
+ *   serve, and `next dev`.
+ * @throws {InvalidEnvError} naming `SITE_URL` or `TRUST_PROXY`.
+ */
+export function parseSiteSettings(env: ServerEnv, { production }: { production: boolean }): Pick<ServerConfig, 'siteOrigins' | 'trustProxy'> {
+  return {
+    siteOrigins: parseSiteOrigins({ value: env.SITE_URL, production }),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
 }
 
 let parsed: ServerConfig | undefined;

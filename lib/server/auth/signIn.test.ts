@@ -3,9 +3,9 @@ import { createPublicClient, createWalletClient, http, type Client } from 'viem'
 import { mainnet } from 'viem/chains';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
-import { ApiError } from '@/lib/server/apiRoute';
+import { ApiError } from '@/lib/server/apiError';
 import { currentSession, issueNonce, signIn } from './signIn';
-import type { SessionData } from './session';
+import { NONCE_TTL_MS, type SessionData } from './session';
 import { createSignInMessage } from '@/lib/auth/siweMessage';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -20,7 +20,7 @@ function memorySession(): IronSession<SessionData> & { saves: number } {
       session.saves++;
     },
     destroy: () => {
-      for (const key of ['nonce', 'address', 'chainId'] as const) delete session[key];
+      for (const key of ['nonce', 'nonceIssuedAt', 'address', 'chainId', 'signedInAt'] as const) delete session[key];
     },
     updateConfig: () => undefined,
   } as unknown as IronSession<SessionData> & { saves: number };
@@ -86,5 +86,36 @@ describe('signIn', () => {
     expect(first).toMatch(/^[a-zA-Z0-9]{8,}$/);
     expect(second).not.toBe(first);
     expect(session.nonce).toBe(second);
+  });
+
+  it('refuses a replay with the cookie from before the sign-in once its nonce is over 10 minutes old', async () => {
+    const issued = new Date('2026-11-23T12:00:00.000Z');
+    const session = memorySession();
+    const nonce = await issueNonce(session, issued);
+    // The cookie as it stood before the verify: what an attacker re-sends.
+    const before = { nonce: session.nonce, nonceIssuedAt: session.nonceIssuedAt };
+    const message = createSignInMessage({ address: ACCOUNT_0, chainId: 1, nonce, domain: HOST, uri: ORIGIN, now: issued });
+    const body = { message, signature: await wallet.signMessage({ account: ACCOUNT_0, message }) };
+    const inTime = new Date(issued.getTime() + 60_000);
+    await expect(signIn({ session, body, host: HOST, origin: ORIGIN, clients, now: inTime })).resolves.toMatchObject({ address: ACCOUNT_0 });
+
+    const replayed = Object.assign(memorySession(), before);
+    const late = new Date(issued.getTime() + NONCE_TTL_MS + 1);
+    await expect(signIn({ session: replayed, body, host: HOST, origin: ORIGIN, clients, now: late })).rejects.toEqual(
+      new ApiError(401, 'Nonce has expired; ask for a new one.'),
+    );
+    expect(replayed.address).toBeUndefined();
+  });
+
+  it('keeps the sign-in time through later nonce requests', async () => {
+    const session = memorySession();
+    const signedInAt = new Date('2026-11-23T12:00:00.000Z');
+    const nonce = await issueNonce(session, signedInAt);
+    const message = createSignInMessage({ address: ACCOUNT_0, chainId: 1, nonce, domain: HOST, uri: ORIGIN, now: signedInAt });
+    const body = { message, signature: await wallet.signMessage({ account: ACCOUNT_0, message }) };
+    await signIn({ session, body, host: HOST, origin: ORIGIN, clients, now: signedInAt });
+    expect(session.signedInAt).toBe(signedInAt.getTime());
+    await issueNonce(session, new Date(signedInAt.getTime() + 6 * 24 * 60 * 60 * 1000));
+    expect(session.signedInAt).toBe(signedInAt.getTime());
   });
 });

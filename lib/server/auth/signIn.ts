@@ -1,9 +1,9 @@
 import type { IronSession } from 'iron-session';
 import { BaseError, isHex, type Client, type Hex } from 'viem';
 import { generateSiweNonce } from 'viem/siwe';
-import { ApiError } from '@/lib/server/apiRoute';
+import { ApiError } from '@/lib/server/apiError';
 import type { SignedInSession } from '@/lib/auth/signedInSession';
-import { signedInFrom, type SessionData } from './session';
+import { NONCE_TTL_MS, signedInFrom, type SessionData } from './session';
 import { SiweVerificationError, verifySignIn } from './siweVerification';
 
 /** Largest `POST /api/auth/verify` body: 8 KB (8,192 bytes). */
@@ -11,14 +11,17 @@ export const VERIFY_BODY_LIMIT_BYTES = 8 * 1024;
 
 /**
  * Issues a fresh SIWE nonce (viem `generateSiweNonce`: 96 hexadecimal
- * characters) and stores it in the session, replacing any
- * outstanding one.
+ * characters) and stores it in the session with the time it was issued,
+ * replacing any outstanding one. It is good for {@link NONCE_TTL_MS}. A
+ * signed-in session keeps its sign-in time: asking for a nonce never
+ * extends it.
  *
  * @returns the nonce, for `GET /api/auth/nonce` to answer as text.
  */
-export async function issueNonce(session: IronSession<SessionData>): Promise<string> {
+export async function issueNonce(session: IronSession<SessionData>, now: Date = new Date()): Promise<string> {
   const nonce = generateSiweNonce();
   session.nonce = nonce;
+  session.nonceIssuedAt = now.getTime();
   await session.save();
   return nonce;
 }
@@ -40,28 +43,39 @@ export type SignInParameters = {
 /**
  * `POST /api/auth/verify`: checks the body's shape, then the SIWE message
  * with {@link verifySignIn}. The session's nonce is single use: it is cleared
- * on every attempt, success or failure, before the outcome is known.
+ * on every attempt, success or failure, before the outcome is known; and it
+ * is good for {@link NONCE_TTL_MS} after it was issued, so a cookie saved
+ * from before a sign-in cannot replay it later.
  *
  * @returns the signed-in `{ address, chainId }`, now stored in the session.
  * @throws {ApiError} 400 for a body of the wrong shape; 401 with the reason
  *   when verification fails; 503 when the chain could not be reached to check
  *   a contract wallet's signature.
  */
-export async function signIn({ session, body, host, origin, clients, now }: SignInParameters): Promise<SignedInSession> {
+export async function signIn({ session, body, host, origin, clients, now = new Date() }: SignInParameters): Promise<SignedInSession> {
   const { message, signature } = parseVerifyBody(body);
-  const nonce = session.nonce;
+  const { nonce, nonceIssuedAt } = session;
   delete session.nonce;
+  delete session.nonceIssuedAt;
   await session.save();
+  const age = nonceIssuedAt === undefined ? Number.NaN : now.getTime() - nonceIssuedAt;
+  if (nonce !== undefined && !(age >= 0 && age <= NONCE_TTL_MS)) throw new ApiError(401, 'Nonce has expired; ask for a new one.');
   let result: SignedInSession;
   try {
     result = await verifySignIn({ message, signature, domain: host, origin, nonce, clients, now });
   } catch (error) {
     if (error instanceof SiweVerificationError) throw new ApiError(401, error.message);
-    if (error instanceof BaseError) throw new ApiError(503, 'Could not reach the chain to verify the signature; try again.');
+    if (error instanceof BaseError) {
+      // The operator's view of an RPC outage or exhausted quota: the cause
+      // only, never the message, signature or cookie.
+      console.error(`Sign-in verification could not reach the chain: ${error.shortMessage}`);
+      throw new ApiError(503, 'Could not reach the chain to verify the signature; try again.');
+    }
     throw error;
   }
   session.address = result.address;
   session.chainId = result.chainId;
+  session.signedInAt = now.getTime();
   await session.save();
   return result;
 }

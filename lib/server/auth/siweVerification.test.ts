@@ -102,8 +102,36 @@ describe('verifySignIn on a real anvil node (chain 1)', () => {
 
   it('refuses a tampered message', async () => {
     const { message, signature } = await signed();
-    const tampered = message.replace('Sign in to Co-Editions.', 'Sign in to Co-Editions!');
+    // A field changed after signing (issued one millisecond later).
+    const tampered = message.replace('Issued At: 2026-11-21T12:00:00.000Z', 'Issued At: 2026-11-21T12:00:00.001Z');
+    expect(tampered).not.toBe(message);
     await expect(verify({ message: tampered, signature })).rejects.toThrow('Signature does not match the address.');
+  });
+
+  it.each([
+    ['another statement', (text: string) => text.replace('Sign in to Co-Editions.', 'Sign in to Co-Editions!'), "Message statement is not this site's."],
+    ['no expiration time', (text: string) => text.replace(/\nExpiration Time: [^\n]+/, ''), 'Message has no expiration time.'],
+    ['an expiry 1 day after issuedAt', (text: string) => text.replace(/Expiration Time: [^\n]+/, 'Expiration Time: 2026-11-22T12:00:00.000Z'), 'Message is valid for longer than 10 minutes.'],
+    ['an extra line before URI:', (text: string) => text.replace('\nURI: ', '\nClaim: you won 10 ETH\nURI: '), 'Message has text outside its EIP-4361 fields.'],
+    ['text after the last field', (text: string) => `${text}\n\nThis is not a sign-in.`, 'Message has text outside its EIP-4361 fields.'],
+  ])('refuses a message with %s, even correctly signed', async (_case, edit, reason) => {
+    const { message } = await signed();
+    const edited = edit(message);
+    expect(edited).not.toBe(message);
+    const signature = await wallet.signMessage({ account: ACCOUNT_0, message: edited });
+    await expect(verify({ message: edited, signature })).rejects.toThrow(new SiweVerificationError(reason));
+  });
+
+  it('checks an EOA signature without any RPC request, and asks the chain for a contract wallet', async () => {
+    const chain = { ...mainnet, rpcUrls: { default: { http: [node().rpcUrl] } } };
+    let requests = 0;
+    const counted = new Map<number, Client>([[1, createPublicClient({ chain, transport: http(undefined, { onFetchRequest: () => void requests++ }) })]]);
+    const verifyCounted = (input: { message: string; signature: `0x${string}` }) =>
+      verifySignIn({ ...input, domain: DOMAIN, origin: ORIGIN, nonce: NONCE, clients: counted, now: NOW });
+    await expect(verifyCounted(await signed())).resolves.toEqual({ address: ACCOUNT_0, chainId: 1 });
+    expect(requests).toBe(0);
+    await expect(verifyCounted(await signed({ address: approvingWallet }, ACCOUNT_0))).resolves.toMatchObject({ address: approvingWallet });
+    expect(requests).toBeGreaterThan(0);
   });
 
   it('refuses a signature from another address', async () => {

@@ -1,5 +1,6 @@
-import { getAddress, isHex, type Address, type Client, type Hex } from 'viem';
-import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
+import { getAddress, isAddressEqual, isHex, recoverMessageAddress, type Address, type Client, type Hex } from 'viem';
+import { createSiweMessage, parseSiweMessage, verifySiweMessage } from 'viem/siwe';
+import { SIWE_MESSAGE_TTL_MS, SIWE_STATEMENT } from '@/lib/auth/siweMessage';
 
 /** Clock skew tolerated on issuedAt, expirationTime and notBefore: 60,000 ms. */
 export const SIWE_CLOCK_SKEW_MS = 60_000;
@@ -33,15 +34,22 @@ export type VerifySignInReturnType = { address: Address; chainId: number };
 /**
  * Verifies a Sign-In with Ethereum message (EIP-4361) for this site:
  * 1. it parses (viem/siwe `parseSiweMessage`) with address, chain id, domain,
- *    uri, nonce and issuedAt;
+ *    uri, nonce, issuedAt, expirationTime and our statement, and viem's
+ *    `createSiweMessage` of what was parsed gives back the exact text signed:
+ *    nothing was added between or after the fields that a wallet's strict
+ *    EIP-4361 parser would refuse to show as a sign-in;
  * 2. the domain equals the request's host, the uri's origin the site's origin;
  * 3. the nonce equals the session's (the caller clears it either way);
  * 4. the chain id is a configured chain;
- * 5. issuedAt is not in the future, expirationTime has not passed and
+ * 5. issuedAt is not in the future, expirationTime is at most
+ *    {@link SIWE_MESSAGE_TTL_MS} after it and has not passed, and
  *    notBefore has, each with {@link SIWE_CLOCK_SKEW_MS} of skew;
- * 6. the signature is valid for the address, checked by viem's
- *    `verifySiweMessage` on the message's own chain, so EOAs, ERC-1271
- *    contract wallets (Safe) and ERC-6492 undeployed smart accounts all pass.
+ * 6. the signature is valid for the address: recovered locally first
+ *    (viem `recoverMessageAddress`, no RPC request), so an ordinary
+ *    account costs the operator nothing; only when that does not match is
+ *    the chain asked, through viem's `verifySiweMessage` on the message's
+ *    own chain, for ERC-1271 contract wallets (Safe) and ERC-6492
+ *    undeployed smart accounts.
  *
  * @throws {SiweVerificationError} with a short reason when any check fails.
  *   RPC errors while checking a contract signature propagate as viem errors.
@@ -68,6 +76,9 @@ export async function verifySignIn({
   ) {
     throw new SiweVerificationError('Message is not a complete EIP-4361 message.');
   }
+  if (parsed.statement !== SIWE_STATEMENT) throw new SiweVerificationError('Message statement is not this site\'s.');
+  if (!parsed.expirationTime) throw new SiweVerificationError('Message has no expiration time.');
+  if (!isExactlySerialised(parsed, message)) throw new SiweVerificationError('Message has text outside its EIP-4361 fields.');
   if (parsed.domain !== domain) throw new SiweVerificationError('Message domain does not match this site.');
   let uriOrigin: string;
   try {
@@ -85,10 +96,11 @@ export async function verifySignIn({
   if (Number.isNaN(issuedAt) || issuedAt > time + SIWE_CLOCK_SKEW_MS) {
     throw new SiweVerificationError('Message is issued in the future.');
   }
-  const expires = parsed.expirationTime?.getTime();
-  if (expires !== undefined && (Number.isNaN(expires) || expires <= time - SIWE_CLOCK_SKEW_MS)) {
+  const expires = parsed.expirationTime.getTime();
+  if (Number.isNaN(expires) || expires <= time - SIWE_CLOCK_SKEW_MS) {
     throw new SiweVerificationError('Message has expired.');
   }
+  if (expires - issuedAt > SIWE_MESSAGE_TTL_MS) throw new SiweVerificationError('Message is valid for longer than 10 minutes.');
   const notBefore = parsed.notBefore?.getTime();
   if (notBefore !== undefined && (Number.isNaN(notBefore) || notBefore > time + SIWE_CLOCK_SKEW_MS)) {
     throw new SiweVerificationError('Message is not valid yet.');
@@ -98,8 +110,11 @@ export async function verifySignIn({
   // window we just accepted so that only the signature decides from here.
   let checkTime = time;
   if (notBefore !== undefined) checkTime = Math.max(checkTime, notBefore);
-  if (expires !== undefined) checkTime = Math.min(checkTime, expires - 1);
+  checkTime = Math.min(checkTime, expires - 1);
 
+  if (await signedByAccount(message, signature, parsed.address)) {
+    return { address: getAddress(parsed.address), chainId: parsed.chainId };
+  }
   const valid = await verifySiweMessage(client, {
     message,
     signature,
@@ -110,4 +125,23 @@ export async function verifySignIn({
   });
   if (!valid) throw new SiweVerificationError('Signature does not match the address.');
   return { address: getAddress(parsed.address), chainId: parsed.chainId };
+}
+
+/** Whether viem's `createSiweMessage` of the parsed fields is the very text that was signed. */
+function isExactlySerialised(parsed: ReturnType<typeof parseSiweMessage>, message: string): boolean {
+  try {
+    return createSiweMessage(parsed as Parameters<typeof createSiweMessage>[0]) === message;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `signature` is `address`'s own ECDSA signature of `message` (EIP-191), checked without any RPC request. */
+async function signedByAccount(message: string, signature: Hex, address: Address): Promise<boolean> {
+  try {
+    return isAddressEqual(await recoverMessageAddress({ message, signature }), address);
+  } catch {
+    // Not a 65-byte signature: a contract wallet's, for the chain to check.
+    return false;
+  }
 }

@@ -1,4 +1,4 @@
-import { apiRoute, readJsonBody, requestOrigin } from '@/lib/server/apiRoute';
+import { apiRoute, readJsonBody } from '@/lib/server/apiRoute';
 import { signIn, VERIFY_BODY_LIMIT_BYTES } from '@/lib/server/auth/signIn';
 import { getChainClients } from '@/lib/server/chainClients';
 import { getSession } from '@/lib/server/auth/session';
@@ -11,9 +11,9 @@ export const config = { api: { bodyParser: false } };
  * `{ address, chainId }` when the SIWE message verifies, else 4xx `{ error }`.
  */
 export default apiRoute({
-  POST: async (request, response) => {
+  POST: async (request, response, { site }) => {
     const body = await readJsonBody(request, { limitBytes: VERIFY_BODY_LIMIT_BYTES });
-    const { host, origin } = requestOrigin(request);
+    const { host, origin } = site;
     const session = await getSession(request, response);
     const signedIn = await signIn({ session, body, host, origin, clients: getChainClients() });
     response.setHeader('Cache-Control', 'no-store');
