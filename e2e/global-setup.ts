@@ -6,7 +6,7 @@ import { getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
 import { E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
 import { buildApp, buildManifestFile, readBuildManifest } from '../tooling/appBuild';
 import { startAppServer } from '../tooling/appServer';
-import { E2E_DIST_DIR, REPO_ROOT, stateDirOf } from '../tooling/paths';
+import { e2eDistDir, REPO_ROOT, stateDirOf } from '../tooling/paths';
 import { e2eAnvilPidVariable } from './fixtures/anvilNodes';
 import { E2E_BLOCK_TIMES_S } from '../tooling/e2eEnv';
 
@@ -35,7 +35,7 @@ async function stopNode(node: AnvilNode): Promise<void> {
 }
 
 /** The build folder: `.next-e2e`, or `E2E_DIST_DIR` for a run beside another checkout's. */
-const distDir = process.env.E2E_DIST_DIR || E2E_DIST_DIR;
+const distDir = e2eDistDir();
 /** Where this run's logs go. */
 const stateDir = stateDirOf(distDir);
 

@@ -1,0 +1,117 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { spawnLogged, tailOfLog, type LoggedProcess } from './childProcess';
+import { REPO_ROOT } from './paths';
+
+/** Debian's nginx, as `.ci/run` installs it. */
+export const NGINX_BIN = '/usr/sbin/nginx';
+
+/** The shipped example, `deploy/nginx.conf`, that the proxy tests run as is but for the marked lines. */
+export const SHIPPED_NGINX_CONF = path.join(REPO_ROOT, 'deploy', 'nginx.conf');
+
+/** Parameters of {@link startNginx}. */
+export type StartNginxParameters = {
+  /** Ports on 127.0.0.1 of the `next start` instances behind it. */
+  upstreamPorts: readonly number[];
+  /** Port on 127.0.0.1 it listens on. */
+  port: number;
+  /** A folder of its own: configuration, temp files, logs, pid. */
+  prefix: string;
+};
+
+/** A running nginx. */
+export type NginxProxy = {
+  /** `http://127.0.0.1:<port>`. */
+  baseUrl: string;
+  process: LoggedProcess;
+};
+
+/** Thrown when nginx is missing, refuses the configuration, or exits at start. */
+export class NginxStartError extends Error {
+  override name = 'NginxStartError';
+}
+
+/**
+ * `deploy/nginx.conf` with its `ADAPT` lines filled in for a local run:
+ * the upstream instances, the listening address, and the site's host
+ * (`127.0.0.1`). It also names the instance behind each answer in an
+ * `X-Upstream` header, so a test can see that both served.
+ *
+ * @throws {NginxStartError} when a marked line is missing from the shipped file.
+ */
+export function localNginxSiteConf({ upstreamPorts, port }: Pick<StartNginxParameters, 'upstreamPorts' | 'port'>): string {
+  const shipped = readFileSync(SHIPPED_NGINX_CONF, 'utf8');
+  const replace = (text: string, pattern: RegExp, replacement: string) => {
+    if (!pattern.test(text)) throw new NginxStartError(`${SHIPPED_NGINX_CONF} has no line matching ${pattern}.`);
+    return text.replace(pattern, replacement);
+  };
+  let conf = replace(
+    shipped,
+    /(\n\s*server 127\.0\.0\.1:\d+[^\n]*;)+/,
+    upstreamPorts.map((upstreamPort) => `\n    server 127.0.0.1:${upstreamPort} max_fails=1 fail_timeout=10s;`).join(''),
+  );
+  conf = conf.replaceAll(/listen 8080/g, `listen 127.0.0.1:${port}`);
+  conf = replace(conf, /server_name coeditions\.example;[^\n]*/, 'server_name 127.0.0.1;\n    add_header X-Upstream $upstream_addr always;');
+  return conf;
+}
+
+/**
+ * Starts Debian's nginx as an ordinary process on loopback, with its own
+ * prefix and configuration ({@link localNginxSiteConf} inside a minimal
+ * main file), and resolves once it listens.
+ *
+ * @throws {NginxStartError} when nginx is not installed, or exits at start
+ *   (the message ends with its error log).
+ */
+export async function startNginx({ upstreamPorts, port, prefix }: StartNginxParameters): Promise<NginxProxy> {
+  if (!existsSync(NGINX_BIN)) throw new NginxStartError(`${NGINX_BIN} is missing: apt-get install -y nginx (.ci/run does).`);
+  for (const folder of ['temp', 'logs']) {
+    mkdirSync(path.join(prefix, folder), { recursive: true });
+    // Workers may run as another user when started as root.
+    chmodSync(path.join(prefix, folder), 0o777);
+  }
+  writeFileSync(path.join(prefix, 'site.conf'), localNginxSiteConf({ upstreamPorts, port }));
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      `error_log ${path.join(prefix, 'logs', 'error.log')} warn;`,
+      'events { worker_connections 512; }',
+      'http {',
+      `  access_log ${path.join(prefix, 'logs', 'access.log')};`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(prefix, 'temp', kind)};`),
+      `  include ${path.join(prefix, 'site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const logFile = path.join(prefix, 'logs', 'nginx.out');
+  const nginx = spawnLogged({
+    command: NGINX_BIN,
+    args: ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')],
+    env: { PATH: process.env.PATH },
+    cwd: prefix,
+    logFile,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (nginx.child.exitCode !== null) {
+      throw new NginxStartError(`nginx exited with ${nginx.child.exitCode}.\n${tailOfLog(logFile)}\n${tailOfLog(path.join(prefix, 'logs', 'error.log'))}`);
+    }
+    try {
+      await fetch(baseUrl, { signal: AbortSignal.timeout(1_000) });
+      return { baseUrl, process: nginx };
+    } catch {
+      if (Date.now() > deadline) {
+        await nginx.stop();
+        throw new NginxStartError(`nginx did not answer on ${baseUrl} within 10 s.\n${tailOfLog(path.join(prefix, 'logs', 'error.log'))}`);
+      }
+      // Poll until it listens, as a client would retry.
+      await delay(100);
+    }
+  }
+}
