@@ -45,6 +45,11 @@ describe('getSession', () => {
     expect(session.chainId).toBeUndefined();
   });
 
+  it('keeps a sign-in sealed by an instance whose clock runs a few seconds ahead', async () => {
+    const { request, response } = exchange(`${COOKIE}=${await sealed({ address: ADDRESS, chainId: 1, signedInAt: SIGNED_IN_AT.getTime() + 5_000 })}`);
+    expect((await getSession(request, response, { options: OPTIONS, now: SIGNED_IN_AT })).address).toBe(ADDRESS);
+  });
+
   it('reads a sign-in without a sign-in time as signed out', async () => {
     const { request, response } = exchange(`${COOKIE}=${await sealed({ address: ADDRESS, chainId: 1 })}`);
     expect((await getSession(request, response, { options: OPTIONS, now: SIGNED_IN_AT })).address).toBeUndefined();

@@ -37,6 +37,9 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** The mark every session this server seals carries (`SessionData.v`). */
 export const SESSION_FORMAT = 1;
 
+/** How far another instance's clock may be ahead when it sealed a sign-in: 60,000 ms. */
+export const SESSION_CLOCK_SKEW_MS = 60_000;
+
 /** How long an issued nonce can be used: 10 minutes, in ms. */
 export const NONCE_TTL_MS = 10 * 60 * 1000;
 
@@ -129,7 +132,9 @@ export async function getSession(
   session.v = SESSION_FORMAT;
   if (session.address !== undefined) {
     const signedInAt = session.signedInAt;
-    const alive = typeof signedInAt === 'number' && signedInAt <= now.getTime() && now.getTime() - signedInAt < SESSION_TTL_SECONDS * 1000;
+    // Another instance's clock may run a little ahead: a minute of skew.
+    const age = typeof signedInAt === 'number' ? now.getTime() - signedInAt : Number.NaN;
+    const alive = age >= -SESSION_CLOCK_SKEW_MS && age < SESSION_TTL_SECONDS * 1000;
     if (!alive) {
       delete session.address;
       delete session.chainId;
