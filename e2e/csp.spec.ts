@@ -10,11 +10,13 @@
  * `chromium` project. Sending uses anvil account 6 on Ethereum, whose
  * Ethereum balance no other test reads (send.spec.ts uses it on Sepolia).
  */
+import { randomUUID } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseEther } from 'viem';
 import { e2eNodeClient, MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { recordPolicyViolations, type PolicyViolation } from './fixtures/policyViolations';
 import { openAsSafeApp } from './fixtures/safeAppHost';
+import { serverLogLines } from './fixtures/serverLog';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { ConnectModal } from './pages/ConnectModal';
@@ -72,15 +74,34 @@ test('picking WalletConnect starts its provider and modal within the policy', as
     .toEqual(expect.arrayContaining(['relay.walletconnect.org']));
 });
 
-test('picking Coinbase Wallet loads its SDK and opens its keys.coinbase.com popup within the policy', async ({ home, context, thirdPartyRequests }) => {
+/**
+ * Stands in for keys.coinbase.com's page (the request never leaves the
+ * browser): it announces itself to `window.opener` as the real page does
+ * (`{ event: 'PopupLoaded' }`) and keeps what the opener answers.
+ */
+const COINBASE_POPUP_STUB = `<!doctype html><title>keys.coinbase.com stand-in</title><script>
+  window.fromOpener = [];
+  window.addEventListener('message', (event) => { window.fromOpener.push(event.data); });
+  window.opener.postMessage({ event: 'PopupLoaded', id: 'e2e-popup' }, '*');
+</script>`;
+
+test('picking Coinbase Wallet opens its keys.coinbase.com popup, which keeps window.opener under COOP and gets the SDK\'s handshake', async ({
+  home,
+  context,
+  thirdPartyRequests,
+}) => {
+  await context.route('https://keys.coinbase.com/**', (route) => route.fulfill({ contentType: 'text/html', body: COINBASE_POPUP_STUB }));
   await home.goto();
   const modal = await home.openConnectModal();
-  const popup = context.waitForEvent('page');
+  const popupOpened = context.waitForEvent('page');
   await modal.choose('coinbase');
-  // The popup is a window, which CSP does not govern; its page is aborted
-  // (tests stay on loopback) once asked for.
-  await popup;
+  const popup = await popupOpened;
   await expect.poll(() => thirdPartyRequests.map((url) => url.hostname)).toContain('keys.coinbase.com');
+  // Cross-Origin-Opener-Policy: same-origin would sever the popup from the
+  // page (window.opener null): the SDK would never hear PopupLoaded.
+  await expect
+    .poll(() => popup.evaluate(() => (window as unknown as { fromOpener: unknown[] }).fromOpener))
+    .toContainEqual({ requestId: 'e2e-popup', data: expect.objectContaining({ version: expect.any(String), location: expect.stringContaining('http://127.0.0.1') }) });
 });
 
 test('framed by Safe{Wallet} (https://app.safe.global), the app loads and offers Safe', async ({ page, wallet: _installed }) => {
@@ -102,5 +123,16 @@ test.describe('the guard itself', () => {
     await page.evaluate(() => fetch('https://refused.example/').catch(() => undefined));
     await expect.poll(() => [...new Set(violations.map(({ source }) => source))].sort()).toEqual(['console', 'event']);
     expect(violations.map(({ description }) => description).join('\n')).toContain('connect-src');
+  });
+
+  test('a violation in the page is reported to /api/csp-report and logged by the server, without its query', async ({ page }) => {
+    const marker = `csp-probe-${randomUUID()}`;
+    await page.goto('/');
+    await page.evaluate((path) => fetch(`https://refused.example/${path}?secret=1`).catch(() => undefined), marker);
+    await expect.poll(() => serverLogLines(marker)).toHaveLength(1);
+    const [line] = serverLogLines(marker);
+    expect(line).toContain('"directive":"connect-src"');
+    expect(line).toContain(`"blocked":"https://refused.example/${marker}"`);
+    expect(line).not.toContain('secret');
   });
 });

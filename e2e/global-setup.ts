@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
-import { E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
+import { E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, E2E_SERVER_LOG_VARIABLE, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
 import { buildApp, buildManifestFile, readBuildManifest } from '../tooling/appBuild';
 import { startAppServer } from '../tooling/appServer';
 import { e2eDistDir, REPO_ROOT, stateDirOf } from '../tooling/paths';
@@ -117,10 +117,12 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       console.log(`[e2e] Built in ${Math.round((Date.now() - started) / 1000)} s.`);
     }
 
-    const server = await startAppServer(anvilPorts, await getFreePort(), path.join(stateDir, 'next-start.log'), distDir);
+    const serverLogFile = path.join(stateDir, 'next-start.log');
+    const server = await startAppServer(anvilPorts, await getFreePort(), serverLogFile, distDir);
     stops.push(() => server.process.stop());
 
     process.env[E2E_BASE_URL_VARIABLE] = server.baseUrl;
+    process.env[E2E_SERVER_LOG_VARIABLE] = serverLogFile;
     for (const node of nodes) {
       process.env[e2eRpcUrlVariable(node.chainId as E2eChainId)] = node.rpcUrl;
       if (node.process.pid !== undefined) process.env[e2eAnvilPidVariable(node.chainId as E2eChainId)] = String(node.process.pid);

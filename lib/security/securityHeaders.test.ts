@@ -129,6 +129,11 @@ describe('contentSecurityPolicy in production', () => {
     expect(production.get('form-action')).toEqual(["'self'"]);
   });
 
+  it('reports violations to the app\'s own route by report-uri, without a report-to that would make Chromium skip it', () => {
+    expect(production.get('report-uri')).toEqual(['/api/csp-report']);
+    expect(production.has('report-to')).toBe(false);
+  });
+
   it('never allows a wildcard host, http: or any scheme-wide script source', () => {
     for (const [name, sources] of production) {
       expect(sources, name).not.toContain('*');
@@ -174,12 +179,13 @@ describe('permissionsPolicy', () => {
 describe('securityHeaders', () => {
   const names = (options: { production: boolean }) => securityHeaders(CONFIG, options).map(({ key }) => key);
 
-  it('sends CSP, nosniff, Referrer-Policy and Permissions-Policy always, HSTS in production only', () => {
+  it('sends CSP, nosniff, Referrer-Policy, Permissions-Policy and COOP always, HSTS in production only', () => {
     expect(names({ production: true })).toEqual([
       'Content-Security-Policy',
       'X-Content-Type-Options',
       'Referrer-Policy',
       'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
       'Strict-Transport-Security',
     ]);
     expect(names({ production: false })).not.toContain('Strict-Transport-Security');
@@ -188,6 +194,7 @@ describe('securityHeaders', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     });
     expect(HSTS_VALUE).toBe('max-age=63072000; includeSubDomains');
   });

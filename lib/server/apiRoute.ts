@@ -51,19 +51,30 @@ export function assertSameOrigin(request: IncomingMessage, site: RequestSite): v
   }
 }
 
+/** Options of {@link apiRoute}. */
+export type ApiRouteOptions = {
+  /**
+   * `'refuse'` (the default): a POST a browser marks as cross-site gets 403
+   * ({@link assertSameOrigin}). `'allow'`: only for routes that read and
+   * change no visitor state, such as the CSP report sink, which browsers
+   * post to from wherever the report arose.
+   */
+  crossSitePosts?: 'refuse' | 'allow';
+};
+
 /**
  * Builds a Pages Router API route from per-method handlers, in the style of
  * RainbowKit's Next examples:
  * - another method gets 405 `{ error }` with an `Allow` header;
  * - a request for a host that is not the site's gets 400 `{ error }`
  *   ({@link requestSite});
- * - a POST that a browser marks as cross-site gets 403 `{ error }`
- *   ({@link assertSameOrigin});
+ * - unless `options.crossSitePosts` is `'allow'`, a POST that a browser
+ *   marks as cross-site gets 403 `{ error }` ({@link assertSameOrigin});
  * - an {@link ApiError} thrown by a handler becomes its status and `{ error }`;
  * - anything else is logged (message only: never a body, cookie or secret)
  *   and answered 500 `{ error }`, so no route ever answers HTML or hangs.
  */
-export function apiRoute(handlers: ApiRouteHandlers): NextApiHandler {
+export function apiRoute(handlers: ApiRouteHandlers, { crossSitePosts = 'refuse' }: ApiRouteOptions = {}): NextApiHandler {
   const allow = Object.keys(handlers).join(', ');
   return async (request: NextApiRequest, response: NextApiResponse) => {
     const handler = handlers[request.method as HttpMethod];
@@ -74,7 +85,7 @@ export function apiRoute(handlers: ApiRouteHandlers): NextApiHandler {
     }
     try {
       const site = requestSite(request, getServerConfig());
-      if (request.method === 'POST') assertSameOrigin(request, site);
+      if (request.method === 'POST' && crossSitePosts === 'refuse') assertSameOrigin(request, site);
       await handler(request, response, { site });
     } catch (error) {
       if (error instanceof ApiError) {
@@ -91,6 +102,12 @@ export function apiRoute(handlers: ApiRouteHandlers): NextApiHandler {
 export type ReadJsonBodyParameters = {
   /** Largest accepted body, in bytes. */
   limitBytes: number;
+  /**
+   * Accepted media types (lower case, no parameters); default
+   * `['application/json']`. JSON of another name, such as
+   * `application/csp-report`, is listed here.
+   */
+  contentTypes?: readonly string[];
 };
 
 /**
@@ -98,13 +115,16 @@ export type ReadJsonBodyParameters = {
  * bodyParser: false } }` so Next does not parse it first.
  *
  * @returns the parsed JSON value.
- * @throws {ApiError} 415 unless `Content-Type` is `application/json`;
+ * @throws {ApiError} 415 unless `Content-Type` is one of `contentTypes`;
  *   413 when the body is larger than `limitBytes` (stops reading at once);
  *   400 when it is empty or not valid JSON.
  */
-export async function readJsonBody(request: IncomingMessage, { limitBytes }: ReadJsonBodyParameters): Promise<unknown> {
+export async function readJsonBody(
+  request: IncomingMessage,
+  { limitBytes, contentTypes = ['application/json'] }: ReadJsonBodyParameters,
+): Promise<unknown> {
   const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') throw new ApiError(415, 'Content-Type must be application/json.');
+  if (type === undefined || !contentTypes.includes(type)) throw new ApiError(415, `Content-Type must be ${contentTypes.join(' or ')}.`);
   const declared = Number(request.headers['content-length']);
   if (declared > limitBytes) throw new ApiError(413, `Body is larger than ${limitBytes} bytes.`);
   const chunks: Buffer[] = [];
