@@ -20,11 +20,26 @@
  *    resident memory (`/proc/<pid>/status` VmRSS of the process tree),
  *    which V8 seldom hands back to the system and so is shown only.
  *
+ * 4. RPC calls per sign-in: every JSON-RPC call the anvil nodes served
+ *    during scenario 1's rounds (anvil prints one line per call), divided
+ *    by the sign-ins. The accounts are EOAs, whose signatures the server
+ *    checks locally, so this must be 0.
+ * 5. Two instances behind nginx: two more `next start` instances of the
+ *    same build, with one SESSION_SECRET, SITE_URL set to the proxy's
+ *    origin and TRUST_PROXY=1, behind Debian's nginx running the shipped
+ *    `deploy/nginx.conf` (tooling/nginx.ts). {@link PROXY_SIGN_INS}
+ *    sign-ins through the proxy from {@link PROXY_CLIENTS} client
+ *    addresses (127.0.0.x, so that nginx's per-address rate limit sees
+ *    many visitors, each within its limit), all at once: every one must
+ *    answer 200, none 5xx, and both instances must have served.
+ *
  * Prints a table and exits non-zero when a scenario fails (a refused
- * sign-in, a 5xx, a network error). This is a benchmark: no test asserts
- * its times. The README keeps the latest figures.
+ * sign-in, a 5xx, a network error, an RPC call for an EOA). This is a
+ * benchmark: no test asserts its times. `docs/performance.md` keeps the
+ * latest figures.
  */
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,9 +47,10 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
+import { getFreePort, isRpcMethodLine, startAnvil, type AnvilNode } from '../tooling/anvil';
 import { appEnvironment, buildApp, readBuildManifest } from '../tooling/appBuild';
 import { serveNextBuild } from '../tooling/appServer';
+import { startNginx } from '../tooling/nginx';
 import { REPO_ROOT, stateDirOf } from '../tooling/paths';
 import { createSignInMessage } from '../lib/auth/siweMessage';
 import { PRODUCTION_SESSION_COOKIE_NAME as SESSION_COOKIE_NAME } from '../lib/server/auth/session';
@@ -56,11 +72,21 @@ const ROUNDS = 3;
 const SETTLE_MS = 10_000;
 /** How far above its first reading the server's live heap may end: 20 % ("back near its start"). */
 export const HEAP_SETTLED_MAX_GROWTH = 0.2;
+/** How many sign-ins scenario 5 sends through the proxy, all at once. */
+export const PROXY_SIGN_INS = 400;
+/** How many client addresses (127.0.0.10 onwards) they come from: 4 sign-ins, 8 requests, each, within nginx's burst of 20. */
+export const PROXY_CLIENTS = 100;
 /** How long a heap reading may take (a full collection of every server process), ms. */
 const HEAP_PROBE_TIMEOUT_MS = 10_000;
 
 /** One answer: HTTP status, or the network error's message. */
 type Outcome = { status: number } | { error: string };
+
+/** A full answer: status, body text, the Set-Cookie headers and the `X-Upstream` header nginx adds in local runs. */
+type Answer = { status: number; body: string; setCookies: string[]; upstream?: string };
+
+/** A request: method, headers and body, as `fetch` takes them. */
+type Request = { method?: string; headers?: Record<string, string>; body?: string };
 
 /** Sends a request and never throws: a network failure becomes an outcome. */
 async function send(url: string, init: RequestInit = {}): Promise<Outcome & { response?: Response }> {
@@ -72,26 +98,67 @@ async function send(url: string, init: RequestInit = {}): Promise<Outcome & { re
   }
 }
 
-/** The `name=value` part of each Set-Cookie header, joined for a Cookie header. */
-function cookieOf(response: Response | undefined): string {
-  return (response?.headers.getSetCookie() ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+/** {@link send} with the whole answer read. */
+async function sendAndRead(url: string, init: Request): Promise<Answer | { error: string }> {
+  const outcome = await send(url, init);
+  if (!('status' in outcome)) return outcome;
+  const response = outcome.response!;
+  return { status: outcome.status, body: await response.text(), setCookies: response.headers.getSetCookie(), upstream: response.headers.get('x-upstream') ?? undefined };
 }
 
+/**
+ * Sends a request from the loopback address `localAddress` (any 127.0.0.x
+ * on Linux), so that a proxy sees a client of that address; never throws.
+ */
+function sendFrom(localAddress: string, url: string, { method = 'GET', headers = {}, body }: Request): Promise<Answer | { error: string }> {
+  return new Promise((resolve) => {
+    const outgoing = httpRequest(url, { method, headers, localAddress, agent: false }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const upstream = incoming.headers['x-upstream'];
+        resolve({
+          status: incoming.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          setCookies: incoming.headers['set-cookie'] ?? [],
+          upstream: typeof upstream === 'string' ? upstream : undefined,
+        });
+      });
+      incoming.on('error', (error) => resolve({ error: error.message }));
+    });
+    outgoing.on('error', (error) => resolve({ error: error.message }));
+    outgoing.end(body);
+  });
+}
+
+/** How a sign-in sends its two requests: {@link sendAndRead}, or {@link sendFrom} one client address. */
+type Sender = (url: string, init: Request) => Promise<Answer | { error: string }>;
+
+/** The `name=value` part of each Set-Cookie header, joined for a Cookie header. */
+function cookieOf(setCookies: readonly string[]): string {
+  return setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** One sign-in's outcome, and the instances (`X-Upstream`) that answered its two requests. */
+type SignInOutcome = Outcome & { upstreams: string[] };
+
 /** One sign-in from a fresh account: nonce, sign, verify. Resolves to the verify answer. */
-async function signIn(baseUrl: string): Promise<Outcome> {
-  const nonceAnswer = await send(`${baseUrl}/api/auth/nonce`);
-  if (!('status' in nonceAnswer) || nonceAnswer.status !== 200) return nonceAnswer;
-  const nonce = (await nonceAnswer.response!.text()).trim();
-  const cookie = cookieOf(nonceAnswer.response);
+async function signIn(baseUrl: string, sender: Sender = sendAndRead): Promise<SignInOutcome> {
+  const nonceAnswer = await sender(`${baseUrl}/api/auth/nonce`, {});
+  if (!('status' in nonceAnswer)) return { ...nonceAnswer, upstreams: [] };
+  const upstreams = nonceAnswer.upstream ? [nonceAnswer.upstream] : [];
+  if (nonceAnswer.status !== 200) return { status: nonceAnswer.status, upstreams };
   const account = privateKeyToAccount(generatePrivateKey());
   const origin = new URL(baseUrl);
-  const message = createSignInMessage({ address: account.address, chainId: 1, nonce, domain: origin.host, uri: origin.origin });
+  const message = createSignInMessage({ address: account.address, chainId: 1, nonce: nonceAnswer.body.trim(), domain: origin.host, uri: origin.origin });
   const signature = await account.signMessage({ message });
-  return send(`${baseUrl}/api/auth/verify`, {
+  const verifyAnswer = await sender(`${baseUrl}/api/auth/verify`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie: cookieOf(nonceAnswer.setCookies) },
     body: JSON.stringify({ message, signature }),
   });
+  if (!('status' in verifyAnswer)) return { ...verifyAnswer, upstreams };
+  return { status: verifyAnswer.status, upstreams: [...upstreams, ...(verifyAnswer.upstream ? [verifyAnswer.upstream] : [])] };
 }
 
 /** The malformed request number `index`: a rotation over every kind of bad input the routes must refuse. */
@@ -187,6 +254,48 @@ async function pool<T>(count: number, limit: number, task: (index: number) => Pr
   return results;
 }
 
+/**
+ * Scenario 5: starts two instances of the load build (one SESSION_SECRET,
+ * SITE_URL the proxy's origin, TRUST_PROXY=1) behind nginx with the shipped
+ * configuration, then runs {@link PROXY_SIGN_INS} sign-ins through it from
+ * {@link PROXY_CLIENTS} client addresses at once, each client's one after
+ * another. Stops the proxy and the instances before it returns.
+ */
+async function signInThroughProxy(ports: Record<1 | 11155111, number>): Promise<{ signIns: SignInOutcome[]; ms: number }> {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'co-editions-load-nginx-'));
+  const stops: (() => Promise<unknown>)[] = [];
+  try {
+    const proxyPort = await getFreePort();
+    const env = { ...appEnvironment(ports, LOAD_DIST_DIR), SITE_URL: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: '1' };
+    const instancePorts = [await getFreePort(), await getFreePort()];
+    const instances = await Promise.all(
+      instancePorts.map((port, index) =>
+        serveNextBuild({ cwd: REPO_ROOT, env, port, logFile: path.join(LOAD_STATE_DIR, `instance-${index}.log`), label: `instance ${index}` }),
+      ),
+    );
+    for (const instance of instances) stops.push(() => instance.process.stop());
+    const proxy = await startNginx({ upstreamPorts: instancePorts, port: proxyPort, prefix });
+    stops.push(() => proxy.process.stop());
+
+    // Warm both instances' routes (round robin) from an address of its own.
+    for (let index = 0; index < 2; index++) await signIn(proxy.baseUrl, (url, init) => sendFrom('127.0.0.2', url, init));
+    const perClient = PROXY_SIGN_INS / PROXY_CLIENTS;
+    const start = performance.now();
+    const perAddress = await Promise.all(
+      Array.from({ length: PROXY_CLIENTS }, async (_, client) => {
+        const address = `127.0.0.${10 + client}`;
+        const outcomes: SignInOutcome[] = [];
+        for (let index = 0; index < perClient; index++) outcomes.push(await signIn(proxy.baseUrl, (url, init) => sendFrom(address, url, init)));
+        return outcomes;
+      }),
+    );
+    return { signIns: perAddress.flat(), ms: performance.now() - start };
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+    rmSync(prefix, { recursive: true, force: true });
+  }
+}
+
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
@@ -202,8 +311,13 @@ async function main(): Promise<void> {
   try {
     const manifest = reuse ? readBuildManifest(LOAD_DIST_DIR) : undefined;
     const ports = manifest?.anvilPorts ?? { 1: await getFreePort(), 11155111: await getFreePort() };
+    // Every JSON-RPC call either node serves, counted from its output.
+    let rpcCalls = 0;
+    const countRpcCall = (line: string) => {
+      if (isRpcMethodLine(line)) rpcCalls += 1;
+    };
     for (const chainId of [1, 11155111] as const) {
-      const node = await startAnvil({ chainId, port: ports[chainId] });
+      const node = await startAnvil({ chainId, port: ports[chainId], onOutput: countRpcCall });
       nodes.push(node);
       stops.push(() => node.stop());
     }
@@ -235,11 +349,14 @@ async function main(): Promise<void> {
     // Three rounds of both scenarios: V8 seldom hands memory back to the OS,
     // so a leak shows as RSS that keeps growing round after round, not as
     // RSS above the first reading.
-    const rounds: { signIns: Outcome[]; signInMs: number; statuses: number[]; malformedMs: number; memory: number; heap: number }[] = [];
+    let signInRpcCalls = 0;
+    const rounds: { signIns: SignInOutcome[]; signInMs: number; statuses: number[]; malformedMs: number; memory: number; heap: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const signInStart = performance.now();
+      const rpcCallsBefore = rpcCalls;
       const signIns = await Promise.all(Array.from({ length: CONCURRENT_SIGN_INS }, () => signIn(server.baseUrl)));
       const signInMs = performance.now() - signInStart;
+      signInRpcCalls += rpcCalls - rpcCallsBefore;
       const malformedStart = performance.now();
       const answers = await pool(MALFORMED_REQUESTS, MALFORMED_CONCURRENCY, (index) => send(...malformed(server.baseUrl, index)));
       const malformedMs = performance.now() - malformedStart;
@@ -261,6 +378,13 @@ async function main(): Promise<void> {
     const signInMs = median(rounds.map((round) => round.signInMs));
     const malformedMs = median(rounds.map((round) => round.malformedMs));
 
+    const proxied = await signInThroughProxy(ports);
+    const proxiedOk = proxied.signIns.filter((outcome) => 'status' in outcome && outcome.status === 200).length;
+    const proxiedStatuses = proxied.signIns.map((outcome) => ('status' in outcome ? outcome.status : 0));
+    const byInstance = new Map<string, number>();
+    for (const upstream of proxied.signIns.flatMap((outcome) => outcome.upstreams)) byInstance.set(upstream, (byInstance.get(upstream) ?? 0) + 1);
+    const bothServed = byInstance.size === 2;
+
     const rows = [
       [`${CONCURRENT_SIGN_INS} concurrent sign-ins (nonce + verify), ${ROUNDS} rounds`, `${signedIn}/${CONCURRENT_SIGN_INS * ROUNDS} signed in`, `${Math.round(signInMs)} ms a round (median)`],
       [`${MALFORMED_REQUESTS} malformed requests, ${MALFORMED_CONCURRENCY} at a time, ${ROUNDS} rounds`, `${clientErrors} 4xx, ${serverErrors} 5xx, ${networkErrors} network errors`, `${Math.round(malformedMs)} ms a round (median)`],
@@ -270,10 +394,27 @@ async function main(): Promise<void> {
         '',
       ],
       ['Server memory (RSS, shown only)', `${mb(memoryBefore)} before; after each round ${rounds.map((round) => mb(round.memory)).join(', ')}; ${mb(memorySettled)} ${SETTLE_MS / 1000} s later`, ''],
+      ['RPC calls per sign-in (EOA accounts)', `${signInRpcCalls} calls for ${signIns.length} sign-ins: ${signInRpcCalls / signIns.length} per sign-in`, ''],
+      [
+        `${PROXY_SIGN_INS} sign-ins through nginx to 2 instances, from ${PROXY_CLIENTS} client addresses at once`,
+        `${proxiedOk}/${PROXY_SIGN_INS} signed in; ${proxiedStatuses.filter((status) => status >= 500).length} 5xx, ${proxiedStatuses.filter((status) => status === 429).length} 429, ${proxiedStatuses.filter((status) => status === 0).length} network errors; requests per instance: ${[...byInstance.values()].join(' and ')}`,
+        `${Math.round((PROXY_SIGN_INS / proxied.ms) * 1000)} sign-ins/s (${Math.round(proxied.ms)} ms)`,
+      ],
     ];
     console.log('\n| Scenario | Result | Time |\n| --- | --- | --- |');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-    failed = signedIn !== CONCURRENT_SIGN_INS * ROUNDS || clientErrors !== MALFORMED_REQUESTS * ROUNDS || !heapBackNearStart;
+    failed =
+      signedIn !== CONCURRENT_SIGN_INS * ROUNDS ||
+      clientErrors !== MALFORMED_REQUESTS * ROUNDS ||
+      !heapBackNearStart ||
+      signInRpcCalls !== 0 ||
+      proxiedOk !== PROXY_SIGN_INS ||
+      !bothServed;
+    if (signInRpcCalls !== 0) console.error(`\nFAILED: EOA sign-ins made ${signInRpcCalls} RPC calls; they must make none.`);
+    if (proxiedOk !== PROXY_SIGN_INS || !bothServed) {
+      const refused = proxied.signIns.find((outcome) => !('status' in outcome) || outcome.status !== 200);
+      console.error(`\nFAILED through the proxy: ${bothServed ? JSON.stringify(refused) : `only ${[...byInstance.keys()].join(', ')} answered`}`);
+    }
     if (!heapBackNearStart) console.error(`\nFAILED: the server's live heap ended at ${mb(heapSettled)}, more than ${HEAP_SETTLED_MAX_GROWTH * 100} % above ${mb(heapBefore)}.`);
     if (failed && heapBackNearStart) {
       const refused = signIns.find((outcome) => !('status' in outcome) || outcome.status !== 200);

@@ -64,6 +64,16 @@ export async function getFreePort(): Promise<number> {
   });
 }
 
+/**
+ * Whether `line` of anvil's output is the name of a JSON-RPC method it
+ * was asked for (`eth_call`, `eth_chainId`…): anvil prints one such line
+ * per call, batch members included, so counting them counts the calls a
+ * node served.
+ */
+export function isRpcMethodLine(line: string): boolean {
+  return /^[a-z0-9]+_[A-Za-z0-9]+$/.test(line.trim());
+}
+
 /** Resolves when nothing listens on `port` any more, i.e. it can be bound. */
 async function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
