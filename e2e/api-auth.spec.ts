@@ -34,6 +34,16 @@ const ROUTE_NAMES = Object.keys(AUTH_ROUTES) as AuthRouteName[];
  *
  * @returns the error message.
  */
+/** Asserts `response` is the session route's signed-out answer: 200 JSON `null`, never cached. */
+async function expectSignedOut(response: APIResponse): Promise<void> {
+  const text = await response.text();
+  const what = `${response.url()} answered ${response.status()}: ${text.slice(0, 300)}`;
+  expect(response.status(), what).toBe(200);
+  expect(response.headers()['content-type'], what).toMatch(/^application\/json\b/);
+  expect(response.headers()['cache-control'], what).toBe('no-store');
+  expect(JSON.parse(text), what).toBeNull();
+}
+
 async function expectJsonError(response: APIResponse, status: number): Promise<string> {
   const text = await response.text();
   const what = `${response.url()} answered ${response.status()}: ${text.slice(0, 300)}`;
@@ -313,7 +323,7 @@ test.describe('a 1 MB body on the other routes', () => {
         if (method !== allowed) {
           await expectJsonError(response, 405);
         } else if (name === 'session') {
-          await expectJsonError(response, 401);
+          await expectSignedOut(response);
         } else {
           expect(response.status(), what).toBe(name === 'logout' ? 204 : 200);
         }
@@ -323,16 +333,16 @@ test.describe('a 1 MB body on the other routes', () => {
 });
 
 test.describe('session and logout cookies', () => {
-  test('GET /api/auth/session with no cookie: 401', async ({ request }) => {
-    await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
+  test('GET /api/auth/session with no cookie: 200 null, signed out', async ({ request }) => {
+    await expectSignedOut(await request.get(AUTH_ROUTES.session.path));
   });
 
-  test('GET /api/auth/session with a fresh session holding only a nonce: 401', async ({ request }) => {
+  test('GET /api/auth/session with a fresh session holding only a nonce: 200 null', async ({ request }) => {
     await fetchNonce(request);
-    await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
+    await expectSignedOut(await request.get(AUTH_ROUTES.session.path));
   });
 
-  test('a forged session cookie is no session (401), not an error', async ({ request }) => {
+  test('a forged session cookie is no session (200 null), not an error', async ({ request }) => {
     const otherKeySeal = await sealData({ address: anvilAccount(0), chainId: 1 }, { password: randomBytes(32).toString('hex') });
     for (const forged of [
       randomBytes(48).toString('hex'),
@@ -343,7 +353,7 @@ test.describe('session and logout cookies', () => {
       '',
     ]) {
       const response = await request.get(AUTH_ROUTES.session.path, { headers: { cookie: `${SESSION_COOKIE_NAME}=${forged}` } });
-      await expectJsonError(response, 401);
+      await expectSignedOut(response);
     }
   });
 
@@ -411,7 +421,7 @@ test.describe('a sign-in over HTTP only', () => {
 
     const loggedOut = await request.post(AUTH_ROUTES.logout.path);
     expect(loggedOut.status()).toBe(204);
-    await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
+    await expectSignedOut(await request.get(AUTH_ROUTES.session.path));
   });
 
   test('signing in on Sepolia answers its chain id', async ({ request, baseURL }) => {
@@ -439,7 +449,7 @@ test.describe('a sign-in over HTTP only', () => {
       const domain = rest.domain ?? new URL(origin).host;
       const body = await signedSignIn(request, origin, { ...rest, nonce, domain, origin: messageOrigin ?? origin });
       expect(await expectJsonError(await postVerify(request, body), 401)).toMatch(reason);
-      await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
+      await expectSignedOut(await request.get(AUTH_ROUTES.session.path));
     });
   }
 
@@ -451,7 +461,7 @@ test.describe('a sign-in over HTTP only', () => {
       await fetchNonce(request);
       const body = await signedSignIn(request, origin, { nonce: othersNonce });
       expect(await expectJsonError(await postVerify(request, body), 401)).toMatch(/nonce/i);
-      await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
+      await expectSignedOut(await request.get(AUTH_ROUTES.session.path));
     } finally {
       await other.dispose();
     }
@@ -464,6 +474,6 @@ test.describe('a sign-in over HTTP only', () => {
     await expectJsonError(await postVerify(request, wrong), 401);
     const right = await signedSignIn(request, origin, { nonce });
     expect(await expectJsonError(await postVerify(request, right), 401)).toMatch(/nonce/i);
-    await expectJsonError(await request.get(AUTH_ROUTES.session.path), 401);
+    await expectSignedOut(await request.get(AUTH_ROUTES.session.path));
   });
 });

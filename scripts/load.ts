@@ -175,7 +175,15 @@ function malformed(baseUrl: string, index: number): [string, RequestInit] {
     [verify, { method: 'POST', headers: json, body: JSON.stringify({}) }],
     [verify, { method: 'POST', headers: json, body: 'x'.repeat(64 * 1024) }],
     [verify, { method: 'POST', headers: json, body: JSON.stringify({ message: 'not siwe', signature: '0x1234' }) }],
-    [`${baseUrl}/api/auth/session`, { headers: { cookie: `${SESSION_COOKIE_NAME}=${randomBytes(48).toString('base64url')}` } }],
+    // A forged session cookie on a body that does not verify: 400, and the cookie cleared.
+    [
+      verify,
+      {
+        method: 'POST',
+        headers: { ...json, cookie: `${SESSION_COOKIE_NAME}=${randomBytes(48).toString('base64url')}` },
+        body: JSON.stringify({ message: 'not siwe', signature: '0x1234' }),
+      },
+    ],
   ];
   return kinds[index % kinds.length]!;
 }

@@ -2,14 +2,14 @@ import { AUTH_ROUTES, fetchAuthRoute } from './authRequest';
 import type { SignedInSession } from '@/lib/auth/signedInSession';
 
 /**
- * `GET /api/auth/session`: the signed-in visitor, or `null` on 401.
+ * `GET /api/auth/session`: the signed-in visitor, or `null` when signed
+ * out (the route answers 200 `null`: no console error for the usual case).
  *
- * @throws {AuthRequestError} for any other status.
+ * @throws {AuthRequestError} for a status other than 2xx.
  */
 export async function fetchSession(): Promise<SignedInSession | null> {
-  const response = await fetchAuthRoute(AUTH_ROUTES.session, { expected: [401] });
-  if (response.status === 401) return null;
-  return (await response.json()) as SignedInSession;
+  const response = await fetchAuthRoute(AUTH_ROUTES.session);
+  return (await response.json()) as SignedInSession | null;
 }
 
 /** The request {@link prefetchSession} started, until {@link takePrefetchedSession} takes it. */

@@ -96,12 +96,10 @@ function parseVerifyBody(body: unknown): VerifyRequestBody {
 }
 
 /**
- * `GET /api/auth/session`: the signed-in visitor.
- *
- * @throws {ApiError} 401 when nobody is signed in (no, expired or forged cookie).
+ * `GET /api/auth/session`: the signed-in visitor, or `null` when nobody is
+ * signed in (no, expired or forged cookie). Being signed out is the normal
+ * state of most visitors, so it is an answer, not an error.
  */
-export function currentSession(session: SessionData): SignedInSession {
-  const signedIn = signedInFrom(session);
-  if (!signedIn) throw new ApiError(401, 'Not signed in.');
-  return signedIn;
+export function currentSession(session: SessionData): SignedInSession | null {
+  return signedInFrom(session) ?? null;
 }

@@ -5,7 +5,7 @@ import { getSession } from '@/lib/server/auth/session';
 /** Bodies are never read here; Next must not parse them either. */
 export const config = { api: { bodyParser: false } };
 
-/** `GET /api/auth/session`: 200 `{ address, chainId }` when signed in, else 401 `{ error }`. */
+/** `GET /api/auth/session`: 200 `{ address, chainId }` when signed in, else 200 `null`; never cached. */
 export default apiRoute({
   GET: async (request, response) => {
     const signedIn = currentSession(await getSession(request, response));
