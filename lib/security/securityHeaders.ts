@@ -262,17 +262,17 @@ export function contentSecurityPolicy(config: SecurityHeadersConfig, options: Se
  * such features run in their own extension or window (Coinbase's passkeys
  * live in its keys.coinbase.com popup), not in this page.
  *
- * Every name is one Chromium knows (`document.featurePolicy.features()`),
- * so the header parses without a console warning, except `bluetooth`, which
- * Chromium builds without Web Bluetooth (Linux) report as unrecognised:
- * kept because where Web Bluetooth exists it is on for the page by default.
- * (`ambient-light-sensor` and `web-share` are left out: no browser this app
- * targets ships the first, and desktop Chromium warns about the second.)
+ * Every name is one Chromium recognises on every platform
+ * (`document.featurePolicy.features()`), so the header never puts a warning
+ * in the console. Left out for that reason: `bluetooth` (Chromium builds
+ * without Web Bluetooth, such as Linux's, report it as unrecognised; Web
+ * Bluetooth asks the visitor to pick a device before any page can use it),
+ * `ambient-light-sensor` (shipped by no browser this app targets) and
+ * `web-share` (desktop Chromium warns about it).
  */
 export const DISABLED_FEATURES: readonly string[] = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'clipboard-read',
@@ -302,13 +302,6 @@ export const DISABLED_FEATURES: readonly string[] = [
 ];
 
 /**
- * The {@link DISABLED_FEATURES} some Chromium builds do not know and report
- * as "Unrecognized feature" (a console warning, the header still applies):
- * the `csp` e2e project tolerates exactly these.
- */
-export const PLATFORM_DEPENDENT_FEATURES: readonly string[] = ['bluetooth'];
-
-/**
  * The `Permissions-Policy` header value: every {@link DISABLED_FEATURES}
  * entry `=()`, and `clipboard-write=(self)`, which the "Copy address" button
  * (`navigator.clipboard.writeText`) and the kit's account modal use.
@@ -320,8 +313,12 @@ export function permissionsPolicy(): string {
 /**
  * The headers every response carries:
  * - `Content-Security-Policy` ({@link contentSecurityPolicy});
- * - `X-Content-Type-Options: nosniff`: a response is only ever what its
- *   Content-Type says (no script or style sniffed out of JSON or text);
+ * - in production, `X-Content-Type-Options: nosniff`: a response is only
+ *   ever what its Content-Type says (no script or style sniffed out of JSON
+ *   or text). `next dev` serves one of its own scripts,
+ *   `_next/static/development/_clientMiddlewareManifest.js`, as
+ *   `application/json`, which nosniff would refuse with a console error on
+ *   every page, so development goes without it;
  * - `Referrer-Policy: strict-origin-when-cross-origin`: other sites (RPC
  *   providers, WalletConnect, block explorers) see at most this origin,
  *   never a path or query, and nothing at all over http;
@@ -333,7 +330,7 @@ export function permissionsPolicy(): string {
 export function securityHeaders(config: SecurityHeadersConfig, options: SecurityHeadersOptions): HeaderEntry[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(config, options) },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    ...(options.production ? [{ key: 'X-Content-Type-Options', value: 'nosniff' }] : []),
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: permissionsPolicy() },
     { key: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY },
