@@ -87,7 +87,7 @@ test.describe('a wallet that cannot switch on request', () => {
     await home.connect();
     const modal = await home.openChainModal();
     await modal.choose(11155111);
-    const notice = page.getByTestId('switch-unsupported');
+    const notice = page.getByTestId('wallet-request-notice');
     await expect(notice).toContainText(
       'Your wallet does not support switching networks from Co-Editions. Try switching networks from within your wallet instead.',
     );

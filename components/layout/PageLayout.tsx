@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { Header } from '@/components/header/Header';
-import { SwitchChainNotice } from './SwitchChainNotice';
+import { WalletRequestNotice } from './WalletRequestNotice';
 
 /** Props of {@link PageLayout}. */
 export type PageLayoutProps = {
@@ -19,7 +19,7 @@ export function PageLayout({ title, children }: PageLayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <Header />
-      <SwitchChainNotice />
+      <WalletRequestNotice />
       <main className="page">{children}</main>
     </>
   );

@@ -7,12 +7,19 @@ import {
   UserRejectedRequestError,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { isSwitchUnsupported, walletErrorCode, walletErrorMessage } from './walletErrors';
+import {
+  isSwitchUnsupported,
+  REQUEST_PENDING_MESSAGE,
+  switchingNotSupportedMessage,
+  walletErrorCodes,
+  walletErrorMessage,
+  walletRequestNotice,
+} from './walletErrors';
 
 describe('walletErrorMessage', () => {
   it('is silent for a user rejection, however deeply wrapped', () => {
     const rejected = new UserRejectedRequestError(new Error('User rejected the request.'));
-    expect(walletErrorCode(rejected)).toBe(4001);
+    expect(walletErrorCodes(rejected)).toContain(4001);
     expect(walletErrorMessage(new TransactionExecutionError(rejected, { account: undefined } as never))).toBeNull();
   });
 
@@ -38,5 +45,43 @@ describe('isSwitchUnsupported', () => {
       new RpcRequestError({ body: {}, url: 'http://127.0.0.1', error: { code: 4902, message: 'Unrecognized chain' } }),
     );
     expect(isSwitchUnsupported(unknownChain)).toBe(false);
+  });
+});
+
+describe('walletRequestNotice', () => {
+  const pending = Object.assign(new Error('Request of type wallet_requestPermissions already pending'), { code: -32002 });
+
+  it('finds the wallet\'s -32002 or 4001 under the 4902 of wagmi\'s SwitchChainError', () => {
+    const wrappedPending = new SwitchChainError(Object.assign(new Error('already pending'), { code: -32002 }));
+    expect(walletErrorCodes(wrappedPending)).toEqual([4902, -32002]);
+    expect(walletRequestNotice('switchChain', wrappedPending, 'Co-Editions')).toBe(REQUEST_PENDING_MESSAGE);
+    const wrappedRejection = new SwitchChainError(new UserRejectedRequestError(new Error('no')));
+    expect(walletRequestNotice('switchChain', wrappedRejection, 'Co-Editions')).toBeNull();
+  });
+
+  it('says to check the wallet for -32002 on every kind, wrapped by viem or not', () => {
+    for (const kind of ['connect', 'switchChain', 'signMessage'] as const) {
+      expect(walletRequestNotice(kind, pending, 'Co-Editions'), kind).toBe(REQUEST_PENDING_MESSAGE);
+      expect(walletRequestNotice(kind, new ResourceUnavailableRpcError(new Error('pending')), 'Co-Editions'), kind).toBe(REQUEST_PENDING_MESSAGE);
+    }
+  });
+
+  it('is quiet for a rejection and a closed WalletConnect modal', () => {
+    const rejected = new UserRejectedRequestError(new Error('no'));
+    for (const kind of ['connect', 'switchChain', 'signMessage'] as const) {
+      expect(walletRequestNotice(kind, rejected, 'Co-Editions'), kind).toBeNull();
+      expect(walletRequestNotice(kind, Object.assign(new Error('no'), { code: 4001 }), 'Co-Editions'), kind).toBeNull();
+    }
+    expect(walletRequestNotice('connect', new Error('Connection request reset. Please try again.'), 'Co-Editions')).toBeNull();
+  });
+
+  it("gives the kit's words for a wallet that cannot switch, and the short message for other connect or switch failures", () => {
+    const unsupported = new SwitchChainError(new UnsupportedProviderMethodError(new Error('no')));
+    expect(walletRequestNotice('switchChain', unsupported, 'Co-Editions')).toBe(switchingNotSupportedMessage('Co-Editions'));
+    expect(walletRequestNotice('connect', new Error('Provider not found.'), 'Co-Editions')).toBe('Provider not found.');
+  });
+
+  it("leaves other signing failures to the kit's sign-in modal", () => {
+    expect(walletRequestNotice('signMessage', new Error('internal'), 'Co-Editions')).toBeNull();
   });
 });

@@ -5,12 +5,27 @@ export const USER_REJECTED_CODE = 4001;
 /** JSON-RPC "Resource unavailable": the wallet already has a request waiting (EIP-1474). */
 export const REQUEST_PENDING_CODE = -32002;
 
-/** The first numeric RPC error code in a viem error's cause chain, if any. */
-export function walletErrorCode(error: unknown): number | undefined {
-  if (!(error instanceof BaseError)) return undefined;
-  const found = error.walk((cause) => typeof (cause as { code?: unknown }).code === 'number');
-  return (found as { code?: number } | null)?.code;
+/**
+ * Every numeric RPC error code along an error's `cause` chain, outermost
+ * first: a viem error and the errors it wraps, or a plain EIP-1193 error
+ * (some wagmi connectors rethrow the provider's own error unwrapped). The
+ * wallet's own answer is often not the first: wagmi wraps a failed switch
+ * in viem's `SwitchChainError`, which carries 4902 whatever the wallet said.
+ */
+export function walletErrorCodes(error: unknown): number[] {
+  const codes: number[] = [];
+  const seen = new Set<unknown>();
+  for (let current: unknown = error; typeof current === 'object' && current !== null && !seen.has(current); ) {
+    seen.add(current);
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'number') codes.push(code);
+    current = cause;
+  }
+  return codes;
 }
+
+/** What the visitor sees for a -32002 answer, wherever the request came from. */
+export const REQUEST_PENDING_MESSAGE = 'Check your wallet: a request is already waiting';
 
 /**
  * What the visitor sees for a failed wallet or node request ("Wallet
@@ -20,9 +35,9 @@ export function walletErrorCode(error: unknown): number | undefined {
  * @returns the message, or `null` when nothing should be shown.
  */
 export function walletErrorMessage(error: unknown): string | null {
-  const code = walletErrorCode(error);
-  if (code === USER_REJECTED_CODE) return null;
-  if (code === REQUEST_PENDING_CODE) return 'Check your wallet: a request is already waiting';
+  const codes = walletErrorCodes(error);
+  if (codes.includes(USER_REJECTED_CODE)) return null;
+  if (codes.includes(REQUEST_PENDING_CODE)) return REQUEST_PENDING_MESSAGE;
   if (error instanceof BaseError) return error.shortMessage;
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
@@ -71,4 +86,36 @@ export function isSwitchUnsupported(error: unknown): boolean {
  */
 export function switchingNotSupportedMessage(appName: string): string {
   return `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`;
+}
+
+/** The wallet requests {@link walletRequestNotice} speaks for, by their wagmi mutation key. */
+export type WalletRequestKind = 'connect' | 'switchChain' | 'signMessage';
+
+/**
+ * Messages WalletConnect's modal rejects with when the visitor closes it,
+ * which RainbowKit treats as a rejection too.
+ */
+const CLOSED_MODAL_MESSAGES: ReadonlySet<string> = new Set(['Connection request reset. Please try again.']);
+
+/**
+ * What the page says, beside the kit's own modals, when a wallet request
+ * failed (EIP-1193 and EIP-1474 codes):
+ * - a rejection (4001), or a closed WalletConnect modal: nothing;
+ * - a request already waiting (-32002), for any kind: {@link REQUEST_PENDING_MESSAGE};
+ * - a wallet that cannot switch networks: RainbowKit 1.0's words
+ *   ({@link switchingNotSupportedMessage});
+ * - any other failed connect or switch: the error's short message;
+ * - any other failed signature: nothing, since the kit's sign-in modal
+ *   says "Error signing message, please retry!" itself.
+ *
+ * @returns the message, or `null` when the page should say nothing.
+ */
+export function walletRequestNotice(kind: WalletRequestKind, error: unknown, appName: string): string | null {
+  if (error instanceof Error && CLOSED_MODAL_MESSAGES.has(error.message)) return null;
+  const codes = walletErrorCodes(error);
+  if (codes.includes(USER_REJECTED_CODE) || (error instanceof Error && error.name === 'UserRejectedRequestError')) return null;
+  if (codes.includes(REQUEST_PENDING_CODE)) return REQUEST_PENDING_MESSAGE;
+  if (kind === 'switchChain' && isSwitchUnsupported(error)) return switchingNotSupportedMessage(appName);
+  if (kind === 'signMessage') return null;
+  return walletErrorMessage(error);
 }

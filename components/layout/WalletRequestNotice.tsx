@@ -1,0 +1,59 @@
+import { useMutationState } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useChainId } from 'wagmi';
+import { APP_NAME } from '@/lib/config/appName';
+import { walletRequestNotice, type WalletRequestKind } from '@/lib/wallet/walletErrors';
+
+/** wagmi's mutation keys of the wallet requests the kit's modals make: connect, switch network, sign (the SIWE message). */
+const WATCHED_KINDS: ReadonlySet<string> = new Set<WalletRequestKind>(['connect', 'switchChain', 'signMessage']);
+
+/** The latest attempt of a watched request, as the notice needs it. */
+type Attempt = {
+  kind: WalletRequestKind;
+  status: 'idle' | 'pending' | 'success' | 'error';
+  error: unknown;
+  /** When it was sent, ms since the epoch. */
+  at: number;
+  /** The chain id a switch asked for. */
+  target: number | undefined;
+};
+
+/**
+ * Speaks for the wallet requests the kit's modals make (connect, switch
+ * network, sign in) when they fail in a way the kit leaves unsaid
+ * ({@link walletRequestNotice}): a request already waiting in the wallet
+ * (-32002), a wallet that cannot switch networks, another connect or switch
+ * failure. Reads wagmi's mutations from the shared query client. Shown
+ * over the kit's modal (which covers the page), at the top of the screen,
+ * and announced (`role="alert"`); gone as soon as the visitor tries again
+ * (the kit's Retry, or the request anew), the wallet reaches the chain a
+ * failed switch asked for, or the visitor dismisses it.
+ */
+export function WalletRequestNotice() {
+  const attempts = useMutationState<Attempt>({
+    filters: { predicate: (mutation) => WATCHED_KINDS.has(String(mutation.options.mutationKey?.[0])) },
+    select: (mutation) => ({
+      kind: mutation.options.mutationKey?.[0] as WalletRequestKind,
+      status: mutation.state.status,
+      error: mutation.state.error,
+      at: mutation.state.submittedAt,
+      target: (mutation.state.variables as { chainId?: number } | undefined)?.chainId,
+    }),
+  });
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const chainId = useChainId();
+  const latest = attempts.reduce<Attempt | undefined>((newest, attempt) => (!newest || attempt.at >= newest.at ? attempt : newest), undefined);
+  if (!latest || latest.status !== 'error' || latest.at <= dismissedAt) return null;
+  // Switched in the wallet since: nothing left to say.
+  if (latest.kind === 'switchChain' && latest.target === chainId) return null;
+  const message = walletRequestNotice(latest.kind, latest.error, APP_NAME);
+  if (!message) return null;
+  return (
+    <div className="notice wallet-request-notice" role="alert" data-testid="wallet-request-notice">
+      <p>{message}</p>
+      <button type="button" className="button small" onClick={() => setDismissedAt(latest.at)}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
