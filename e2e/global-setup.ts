@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
-import { E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, E2E_SERVER_LOG_VARIABLE, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
+import { E2E_ACCOUNTS, E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, E2E_SERVER_LOG_VARIABLE, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
 import { buildApp, buildManifestFile, readBuildManifest } from '../tooling/appBuild';
 import { startAppServer } from '../tooling/appServer';
 import { e2eDistDir, REPO_ROOT, stateDirOf } from '../tooling/paths';
@@ -103,6 +103,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         chainId,
         port: reused?.[chainId] ?? 0,
         blockTime: E2E_BLOCK_TIMES_S[chainId],
+        accounts: E2E_ACCOUNTS,
         onOutput: (line) => appendFileSync(logFile, `${line}\n`),
       });
       stops.push(() => stopNode(node));

@@ -29,6 +29,8 @@ export type StartAnvilParameters = {
   port?: number;
   /** Seconds between blocks; unset mines on every transaction. */
   blockTime?: number;
+  /** Unlocked test accounts, each with 10,000 ETH (anvil `--accounts`); default anvil's 10. */
+  accounts?: number;
   /** Called with each line the node prints (for logs); default: dropped. */
   onOutput?: (line: string) => void;
 };
@@ -90,13 +92,14 @@ async function isPortFree(port: number): Promise<boolean> {
  *
  * @throws {AnvilStartError} when the port is taken or the node does not answer.
  */
-export async function startAnvil({ chainId, port = 0, blockTime, onOutput }: StartAnvilParameters): Promise<AnvilNode> {
+export async function startAnvil({ chainId, port = 0, blockTime, accounts, onOutput }: StartAnvilParameters): Promise<AnvilNode> {
   const chosenPort = port || (await getFreePort());
   if (port && !(await isPortFree(port))) {
     throw new AnvilStartError(`Port ${port} is already in use: stop whatever listens there, or free it for the chain ${chainId} node.`);
   }
   const args = ['--host', '127.0.0.1', '--port', String(chosenPort), '--chain-id', String(chainId)];
   if (blockTime !== undefined) args.push('--block-time', String(blockTime));
+  if (accounts !== undefined) args.push('--accounts', String(accounts));
   const binary = require.resolve('@foundry-rs/anvil/bin.mjs');
   const child = spawn(process.execPath, [binary, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];

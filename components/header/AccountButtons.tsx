@@ -106,7 +106,10 @@ export function AccountButtons() {
           {displayBalance && <span className="wallet-balance">{displayBalance}</span>}
           <span className="wallet-account-inner">
             <Avatar address={address} ensImage={ensAvatar} size={24} pending={pending} />
-            <span>{displayName(address, ensName)}</span>
+            {/* Cut with an ellipsis when the header is narrow; the full name or address is in the title and the account modal. */}
+            <span className="wallet-account-name" title={ensName ?? address}>
+              {displayName(address, ensName)}
+            </span>
             <DropdownIcon />
           </span>
         </button>

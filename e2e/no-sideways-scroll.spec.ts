@@ -1,0 +1,163 @@
+/**
+ * No page scrolls sideways on a phone, in any state the app has: the
+ * document is never wider than the viewport at 320 px (iPhone SE) and
+ * 375 px (iPhone 8), disconnected, connected and signed in, on the wrong
+ * network, with pending, confirmed and failed transactions, with error
+ * messages shown, and with a 64-character ENS name. Long values wrap or
+ * are shortened (`styles/globals.css`).
+ */
+import { devices, type Page } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { ensNameQueryKey } from '../components/header/useCachedProfile';
+import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
+import { deployAlwaysReverts, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
+import { expect, test } from './fixtures/test';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { SendPage } from './pages/SendPage';
+
+/** On a phone's user agent the kit lists no EIP-6963 wallets: the mock wallet is its "Browser Wallet" (`window.ethereum`). */
+const BROWSER_WALLET = 'injected';
+
+/** A primary name of 64 characters: 60 letters and ".eth". */
+const LONG_ENS_NAME = `${'averyveryverylongname'.repeat(3).slice(0, 60)}.eth`;
+
+/** The phones, without their WebKit default: the project's Chromium with their viewport, touch and user agent. */
+const PHONES = [
+  { name: '320 px (iPhone SE)', device: devices['iPhone SE'] },
+  { name: '375 px (iPhone 8)', device: devices['iPhone 8'] },
+];
+
+/**
+ * Asserts the document is no wider than the phone's screen: nothing to
+ * scroll sideways. Compared with the emulated device width, not
+ * `innerWidth`: a mobile browser zooms out to fit a wider page, and
+ * `innerWidth` grows with it.
+ */
+async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> {
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${state}: the document is ${scrollWidth} px wide on a ${screenWidth} px screen`).toBeLessThanOrEqual(screenWidth);
+}
+
+/**
+ * Puts `name` in the persisted query cache as the primary ENS name of
+ * `address` (fresh, so not looked up again for 24 h): the e2e chains have
+ * no ENS deployment, so this stands in for a lookup that found one.
+ */
+async function stubEnsName(page: Page, address: string, name: string): Promise<void> {
+  const queryKey = ensNameQueryKey(address);
+  // The persister writes at most once a second: wait for the cache to be stored.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, QUERY_CACHE_STORAGE_KEY)).toBe(true);
+  await page.evaluate(
+    ({ key, queryKey, name }) => {
+      type StoredQuery = { queryKey: unknown[]; queryHash: string; state: Record<string, unknown> };
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { clientState: { queries: StoredQuery[] } };
+      // TanStack Query's hash of a key: JSON with object keys sorted.
+      const queryHash = JSON.stringify(queryKey, (_, value: unknown) =>
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+          : value,
+      );
+      const queries = stored.clientState.queries.filter((query) => query.queryHash !== queryHash);
+      queries.push({
+        queryKey,
+        queryHash,
+        state: { data: name, dataUpdateCount: 1, dataUpdatedAt: Date.now(), error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' },
+      });
+      stored.clientState.queries = queries;
+      localStorage.setItem(key, JSON.stringify(stored));
+    },
+    { key: QUERY_CACHE_STORAGE_KEY, queryKey: [...queryKey] as unknown[], name },
+  );
+}
+
+for (const { name, device } of PHONES) {
+  const { defaultBrowserType: _webkit, ...phone } = device;
+
+  test.describe(`at ${name}`, () => {
+    test.use(phone);
+
+    test('disconnected, connected and signed in, on every page', async ({ home, page, wallet }) => {
+      const overview = new AccountOverviewPage(page);
+      const send = new SendPage(page);
+      await home.goto();
+      await expect(home.connectButton).toBeVisible();
+      await expectNoSidewaysScroll(page, 'disconnected /');
+      await overview.goto();
+      await expect(overview.connectPrompt).toBeVisible();
+      await expectNoSidewaysScroll(page, 'disconnected /account');
+
+      await home.goto();
+      await home.connect(BROWSER_WALLET);
+      await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+      await expectNoSidewaysScroll(page, 'signed in /');
+      await overview.openFromHeader();
+      await expect(overview.address).toHaveText(wallet.address);
+      await expect(overview.signIn).toHaveText(`Signed in as ${wallet.address}`);
+      await expectNoSidewaysScroll(page, 'signed in /account');
+      await send.openFromHeader();
+      await expect(send.form).toBeVisible();
+      await expectNoSidewaysScroll(page, 'signed in /send');
+
+      // Every error the form can show at once: a bad recipient, an amount past the balance.
+      await send.fill({ recipient: `0x${'g'.repeat(40)}-not-an-address-nor-a-name`, amount: '99999999999999999999' });
+      await expect(send.error('recipient')).toBeVisible();
+      await expect(send.error('amount')).toBeVisible();
+      await expectNoSidewaysScroll(page, 'errors shown on /send');
+    });
+
+    test('on the wrong network', async ({ home, page, wallet }) => {
+      await home.goto();
+      await home.connect(BROWSER_WALLET);
+      await wallet.moveToChain(1337);
+      await expect(home.accountPanel.unsupportedChainNotice).toContainText('chain id 1337');
+      await expectNoSidewaysScroll(page, 'wrong network /');
+    });
+
+    test('with a 64-character ENS name', async ({ home, page, wallet }) => {
+      await home.goto();
+      await home.connect(BROWSER_WALLET);
+      await stubEnsName(page, wallet.address, LONG_ENS_NAME);
+      await page.reload();
+      await expect(page.getByText(LONG_ENS_NAME).first()).toBeVisible();
+      await expectNoSidewaysScroll(page, 'long ENS name on /');
+      const overview = new AccountOverviewPage(page);
+      await overview.openFromHeader();
+      await expect(page.getByRole('heading', { name: LONG_ENS_NAME })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'long ENS name on /account');
+    });
+  });
+}
+
+test.describe('with pending, confirmed and failed transactions, at 320 px', () => {
+  const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
+  test.use({ ...phone, walletOptions: { chainId: SEPOLIA_ID, accountIndex: 10 } });
+
+  test('/send and /account', async ({ home, page, wallet }) => {
+    test.setTimeout(90_000);
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const reverting = await deployAlwaysReverts(SEPOLIA_ID, wallet.address);
+    await home.goto();
+    await home.connect(BROWSER_WALLET);
+    const send = new SendPage(page);
+    await send.openFromHeader();
+    await send.sendAndConfirm({ recipient, amount: '0.01' });
+    await expectNoSidewaysScroll(page, 'a confirmed transaction on /send');
+
+    await send.fill({ recipient: reverting, amount: '0.01', gasLimit: '100000' });
+    await send.send();
+    await expect(send.sentStatus).toHaveText('Failed', { timeout: 20_000 });
+    await expectNoSidewaysScroll(page, 'a failed transaction on /send');
+
+    await withMiningHeld(SEPOLIA_ID, async () => {
+      await send.fill({ recipient, amount: '0.02', gasLimit: '' });
+      await send.send();
+      await expect(send.sentStatus).toHaveText('Pending');
+      await expectNoSidewaysScroll(page, 'a pending transaction on /send');
+      const overview = new AccountOverviewPage(page);
+      await overview.openFromHeader();
+      await expect(overview.transactions).toHaveCount(3);
+      await expectNoSidewaysScroll(page, 'pending, confirmed and failed transactions on /account');
+    });
+  });
+});
