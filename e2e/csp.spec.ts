@@ -112,9 +112,15 @@ test('framed by Safe{Wallet} (https://app.safe.global), the app loads and offers
 });
 
 test.describe('the guard itself', () => {
-  // The recorder alone, without the fixture that would fail this test on
+  // The recorder alone, without the fixtures that would fail this test on
   // the violation it provokes on purpose.
-  test.use({ failOnPolicyViolation: false });
+  test.use({
+    failOnPolicyViolation: false,
+    expectedConsoleLines: {
+      'the violation the test provokes': /^Connecting to 'https:\/\/refused\.example\/.*' violates the following Content Security Policy directive/,
+      'the fetch the policy refuses': /^Fetch API cannot load https:\/\/refused\.example\//,
+    },
+  });
 
   test('the recorder catches a request the policy refuses, as the DOM event and as the console message', async ({ page, context }) => {
     const violations: PolicyViolation[] = [];

@@ -162,17 +162,21 @@ test.describe('frame-ancestors', () => {
     ['another site', 'https://evil.example'],
     ['the app\'s own origin', ''],
   ] as const) {
-    test(`${who} may not`, async ({ page }) => {
-      const hostOrigin = origin || new URL(readE2eEnv().baseUrl).origin;
-      const refusal = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
-      await openInFrameOf(page, hostOrigin);
-      // Chromium: "Framing '<app>/' violates the following Content Security
-      // Policy directive: "frame-ancestors https://app.safe.global". …"
-      const message = (await refusal).text();
-      expect(message).toContain(`'${readE2eEnv().baseUrl}/'`);
-      expect(message).toContain(`"frame-ancestors ${SAFE_WALLET_ORIGIN}"`);
-      await expect.poll(() => frameRefused(page)).toBe(true);
-      expect(page.url()).toBe(`${hostOrigin}${SAFE_APP_HOST_PATH}`);
+    test.describe(() => {
+      test.use({ expectedConsoleLines: { 'the refusal the test asserts': /^Framing '.*' violates the following Content Security Policy directive: "frame-ancestors / } });
+
+      test(`${who} may not`, async ({ page }) => {
+        const hostOrigin = origin || new URL(readE2eEnv().baseUrl).origin;
+        const refusal = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
+        await openInFrameOf(page, hostOrigin);
+        // Chromium: "Framing '<app>/' violates the following Content Security
+        // Policy directive: "frame-ancestors https://app.safe.global". …"
+        const message = (await refusal).text();
+        expect(message).toContain(`'${readE2eEnv().baseUrl}/'`);
+        expect(message).toContain(`"frame-ancestors ${SAFE_WALLET_ORIGIN}"`);
+        await expect.poll(() => frameRefused(page)).toBe(true);
+        expect(page.url()).toBe(`${hostOrigin}${SAFE_APP_HOST_PATH}`);
+      });
     });
   }
 });

@@ -104,32 +104,42 @@ test('a signature the user rejects (4001) returns to idle with no error, and sig
   expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: { address: wallet.address, chainId: 1 } });
 });
 
-test('the nonce route failing shows "Error preparing message, please retry!"', async ({ home, wallet, page }) => {
-  await page.route(`**${AUTH_ROUTES.nonce.path}`, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error.' }) }),
-  );
-  const nonceAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === AUTH_ROUTES.nonce.path);
-  const requests = trackRequests(page);
-  await home.goto();
-  const dialog = await home.connectWithoutSigningIn();
-  expect((await nonceAnswered).status()).toBe(500);
-  await expect(dialog.errorMessage).toHaveText(SIGN_IN_ERRORS.preparing);
-  // With no nonce there is nothing to sign.
-  await expect(dialog.signButton).not.toHaveText('Sign message');
-  await requests.settled();
-  expect(wallet.requestsOf('personal_sign')).toHaveLength(0);
-  await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
+test.describe('the nonce route failing', () => {
+  test.use({
+    expectedConsoleLines: { 'the test makes GET /api/auth/nonce answer 500; Chromium logs the failed request': /status of 500 \(Internal Server Error\)/ },
+  });
 
-  // Once the route is back, Cancel (which disconnects) and connecting again gets a nonce and signs in.
-  await page.unroute(`**${AUTH_ROUTES.nonce.path}`);
-  await dialog.cancelButton.click();
-  await expect(home.connectButton).toBeVisible();
-  await expect.poll(() => wallet.isConnected).toBe(false);
-  await home.connect();
-  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  test('the nonce route failing shows "Error preparing message, please retry!"', async ({ home, wallet, page }) => {
+    await page.route(`**${AUTH_ROUTES.nonce.path}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error.' }) }),
+    );
+    const nonceAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === AUTH_ROUTES.nonce.path);
+    const requests = trackRequests(page);
+    await home.goto();
+    const dialog = await home.connectWithoutSigningIn();
+    expect((await nonceAnswered).status()).toBe(500);
+    await expect(dialog.errorMessage).toHaveText(SIGN_IN_ERRORS.preparing);
+    // With no nonce there is nothing to sign.
+    await expect(dialog.signButton).not.toHaveText('Sign message');
+    await requests.settled();
+    expect(wallet.requestsOf('personal_sign')).toHaveLength(0);
+    await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
+
+    // Once the route is back, Cancel (which disconnects) and connecting again gets a nonce and signs in.
+    await page.unroute(`**${AUTH_ROUTES.nonce.path}`);
+    await dialog.cancelButton.click();
+    await expect(home.connectButton).toBeVisible();
+    await expect.poll(() => wallet.isConnected).toBe(false);
+    await home.connect();
+    await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  });
 });
 
 test.describe('verification refused by the server', () => {
+  test.use({
+    expectedConsoleLines: { 'the test tampers with the message, so POST /api/auth/verify refuses it with 401; Chromium logs the refusal': /status of 401 \(Unauthorized\)/ },
+  });
+
   /**
    * Alters the signed message on its way to `POST /api/auth/verify` (its
    * statement loses its full stop), so the real server finds the signature

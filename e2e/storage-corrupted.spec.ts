@@ -10,6 +10,11 @@ const CORRUPTIONS: readonly (readonly [key: string, garbage: string])[] = [
   ['wc@2:core:0.3//keychain', '{{{ garbage'],
 ];
 
+// The one warning each test expects, and checks itself.
+test.use({
+  expectedConsoleLines: { 'the app says it dropped the garbage the test planted': /^Co-Editions: dropped the unreadable localStorage entry / },
+});
+
 for (const [key, garbage] of CORRUPTIONS) {
   test(`garbage in "${key}": the page loads, the entry is dropped with one warning, and connecting works`, async ({
     home,
