@@ -40,34 +40,39 @@ async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> 
 }
 
 /**
- * Puts `name` in the persisted query cache as the primary ENS name of
- * `address` (fresh, so not looked up again for 24 h): the e2e chains have
- * no ENS deployment, so this stands in for a lookup that found one.
+ * Makes `name` the primary ENS name of `address` in the persisted query
+ * cache (fresh, so not looked up again for 24 h) before each page load's
+ * first script, as a lookup that found one would have left it: the e2e
+ * chains have no ENS deployment. Written at load time, so the app's own
+ * writes of the cache cannot race it.
  */
 async function stubEnsName(page: Page, address: string, name: string): Promise<void> {
-  const queryKey = ensNameQueryKey(address);
-  // The persister writes at most once a second: wait for the cache to be stored.
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, QUERY_CACHE_STORAGE_KEY)).toBe(true);
-  await page.evaluate(
+  await page.addInitScript(
     ({ key, queryKey, name }) => {
-      type StoredQuery = { queryKey: unknown[]; queryHash: string; state: Record<string, unknown> };
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { clientState: { queries: StoredQuery[] } };
+      type StoredQuery = { queryKey: unknown; queryHash: string; state: Record<string, unknown> };
+      type Stored = { buster: string; timestamp: number; clientState: { mutations: unknown[]; queries: StoredQuery[] } };
+      let stored: Stored = { buster: '', timestamp: Date.now(), clientState: { mutations: [], queries: [] } };
+      try {
+        const parsed = JSON.parse(localStorage.getItem(key) ?? 'null') as Stored | null;
+        if (parsed?.clientState?.queries) stored = parsed;
+      } catch {
+        // Unreadable: start afresh, as the app would.
+      }
       // TanStack Query's hash of a key: JSON with object keys sorted.
       const queryHash = JSON.stringify(queryKey, (_, value: unknown) =>
         value && typeof value === 'object' && !Array.isArray(value)
           ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
           : value,
       );
-      const queries = stored.clientState.queries.filter((query) => query.queryHash !== queryHash);
-      queries.push({
+      stored.clientState.queries = stored.clientState.queries.filter((query) => query.queryHash !== queryHash);
+      stored.clientState.queries.push({
         queryKey,
         queryHash,
         state: { data: name, dataUpdateCount: 1, dataUpdatedAt: Date.now(), error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' },
       });
-      stored.clientState.queries = queries;
       localStorage.setItem(key, JSON.stringify(stored));
     },
-    { key: QUERY_CACHE_STORAGE_KEY, queryKey: [...queryKey] as unknown[], name },
+    { key: QUERY_CACHE_STORAGE_KEY, queryKey: [...ensNameQueryKey(address)] as unknown[], name },
   );
 }
 
@@ -115,10 +120,9 @@ for (const { name, device } of PHONES) {
     });
 
     test('with a 64-character ENS name', async ({ home, page, wallet }) => {
+      await stubEnsName(page, wallet.address, LONG_ENS_NAME);
       await home.goto();
       await home.connect(BROWSER_WALLET);
-      await stubEnsName(page, wallet.address, LONG_ENS_NAME);
-      await page.reload();
       await expect(page.getByText(LONG_ENS_NAME).first()).toBeVisible();
       await expectNoSidewaysScroll(page, 'long ENS name on /');
       const overview = new AccountOverviewPage(page);
