@@ -13,7 +13,12 @@ import { AccountOverviewPage } from './pages/AccountOverviewPage';
  * Sepolia node for good (the global teardown copes with a dead node).
  */
 
-test.use({ walletOptions: { accountIndex: 2 } });
+test.use({
+  walletOptions: { accountIndex: 2 },
+  expectedConsoleLines: {
+    'the tests kill a node; Chromium logs each request to it that is refused': /^Failed to load resource: net::ERR_CONNECTION_REFUSED$/,
+  },
+});
 
 /** Collects the page's uncaught errors from now on; a fault must never cause one. */
 function recordUncaughtErrors(page: Page): string[] {
