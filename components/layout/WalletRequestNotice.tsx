@@ -1,4 +1,4 @@
-import { useMutationState } from '@tanstack/react-query';
+import { useMutationState, type MutationStatus } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useChainId } from 'wagmi';
 import { APP_NAME } from '@/lib/config/appName';
@@ -10,7 +10,7 @@ const WATCHED_KINDS: ReadonlySet<string> = new Set<WalletRequestKind>(['connect'
 /** The latest attempt of a watched request, as the notice needs it. */
 type Attempt = {
   kind: WalletRequestKind;
-  status: 'idle' | 'pending' | 'success' | 'error';
+  status: MutationStatus;
   error: unknown;
   /** When it was sent, ms since the epoch. */
   at: number;
@@ -24,8 +24,9 @@ type Attempt = {
  * ({@link walletRequestNotice}): a request already waiting in the wallet
  * (-32002), a wallet that cannot switch networks, another connect or switch
  * failure. Reads wagmi's mutations from the shared query client. Shown
- * over the kit's modal (which covers the page), at the top of the screen,
- * and announced (`role="alert"`); gone as soon as the visitor tries again
+ * under the header but above the kit's modal and its overlay, sticking to
+ * the top as the page scrolls (`styles/globals.css`), and announced
+ * (`role="alert"`); gone as soon as the visitor tries again
  * (the kit's Retry, or the request anew), the wallet reaches the chain a
  * failed switch asked for, or the visitor dismisses it.
  */

@@ -111,11 +111,10 @@ const CLOSED_MODAL_MESSAGES: ReadonlySet<string> = new Set(['Connection request 
  * @returns the message, or `null` when the page should say nothing.
  */
 export function walletRequestNotice(kind: WalletRequestKind, error: unknown, appName: string): string | null {
-  if (error instanceof Error && CLOSED_MODAL_MESSAGES.has(error.message)) return null;
-  const codes = walletErrorCodes(error);
-  if (codes.includes(USER_REJECTED_CODE) || (error instanceof Error && error.name === 'UserRejectedRequestError')) return null;
-  if (codes.includes(REQUEST_PENDING_CODE)) return REQUEST_PENDING_MESSAGE;
+  if (error instanceof Error && (CLOSED_MODAL_MESSAGES.has(error.message) || error.name === 'UserRejectedRequestError')) return null;
+  // Quiet for 4001, the hint for -32002, otherwise the short message.
+  const message = walletErrorMessage(error);
+  if (message === null || message === REQUEST_PENDING_MESSAGE) return message;
   if (kind === 'switchChain' && isSwitchUnsupported(error)) return switchingNotSupportedMessage(appName);
-  if (kind === 'signMessage') return null;
-  return walletErrorMessage(error);
+  return kind === 'signMessage' ? null : message;
 }
