@@ -1,11 +1,11 @@
 /**
  * `npm run bench` (`docs/performance.md`): builds this app, RainbowKit's
- * quick start (`bench/reference`) and a bare Next page (`bench/bare`),
- * serves all three against the same two local anvil nodes (chains 1 and
- * 11155111, Multicall3 in place), measures them in one run in headless
- * Chromium, alternating ours → reference → bare, and prints medians, the
- * ratio ours/reference, the issue's budgets with PASS or MISS, and
- * Lighthouse scores. The same data goes to `bench/results/latest.json`;
+ * quick start (`bench/reference`), ConnectKit's (`bench/connectkit`) and a
+ * bare Next page (`bench/bare`), serves all four against the same two local
+ * anvil nodes (chains 1 and 11155111, Multicall3 in place), measures them
+ * in one run in headless Chromium, alternating ours → reference →
+ * ConnectKit → bare, and prints medians, the ratios of ours to each
+ * reference, the budgets with PASS or MISS, and Lighthouse's four scores. The same data goes to `bench/results/latest.json`;
  * logs of the builds, servers and nodes to `bench/results/logs/`.
  *
  * It is a benchmark: a MISS is reported, not a failure. The exit code is
@@ -95,7 +95,8 @@ function freshLine(sample: FreshVisitSample): string {
 }
 
 function returningLine(sample: ReturningVisitSample): string {
-  return `account button ${ms(sample.accountShownMs)}, "Connect Wallet" ${sample.connectShownMs === null ? 'never shown' : `shown at ${ms(sample.connectShownMs)}`}, node requests ${sample.nodeRequests} (+${sample.walletNodeRequests} via wallet), hidden ${sample.hidden.nodeRequests}+${sample.hidden.walletNodeRequests}, non-loopback ${sample.thirdPartyRequests.length}`;
+  const connect = (shownMs: number | null) => (shownMs === null ? 'never shown' : `shown at ${ms(shownMs)}`);
+  return `account button ${ms(sample.accountShownMs)}, "Connect Wallet" ${connect(sample.connectShownMs)}, node requests ${sample.nodeRequests} (+${sample.walletNodeRequests} via wallet), hidden ${sample.hidden.nodeRequests}+${sample.hidden.walletNodeRequests}, non-loopback ${sample.thirdPartyRequests.length}; reload: account button ${ms(sample.reload.accountShownMs)}, "Connect Wallet" ${connect(sample.reload.connectShownMs)}`;
 }
 
 /** How each figure is measured, printed under the table and kept in the JSON. */
@@ -103,11 +104,11 @@ function definitions(options: BenchOptions): string[] {
   const seconds = LOAD_WINDOW_MS / 1000;
   return [
     `First Load JS: the .js files build-manifest.json lists for /_app and the route (union), each gzipped at zlib level ${GZIP_LEVEL}, summed; kB = 1000 bytes.`,
-    `Visits: headless ${chromiumVersion()}, 1280×800, no throttling; each fresh visit in a new browser context (cold HTTP cache) with the mock wallet installed, not connected; rounds alternate ours → reference → bare, then the returning visits ours → reference; ${options.warmupRuns} warm-up round(s) not counted.`,
+    `Visits: headless ${chromiumVersion()}, 1280×800, no throttling; each fresh visit in a new browser context (cold HTTP cache) with the mock wallet installed, not connected; rounds alternate ours → reference → ConnectKit → bare, then the returning visits ours → reference → ConnectKit; ${options.warmupRuns} warm-up round(s) not counted.`,
     `JS transferred: encodedDataLength (compressed body + headers) of Script resources finishing before the load event / from it to load+${seconds} s (Chrome DevTools Protocol); 0 for a script served from the HTTP cache.`,
     `LCP, FCP: the page's largest-contentful-paint (last entry by load+${seconds} s) and first-contentful-paint entries. TBT: the part beyond 50 ms of every long task (PerformanceObserver "longtask"), clipped to FCP → load+${seconds} s (Lighthouse's arithmetic; Lighthouse ends the window at TTI).`,
-    'Connect button clickable: first DOM mutation or animation frame at which [data-testid=rk-connect-button] is visible (non-empty box in the viewport, no opacity:0/visibility:hidden up its ancestors), not inside aria-hidden, pointer-events not none, enabled, topmost at its centre, and hydrated (React attached its onClick); timed in the page from navigation start.',
-    `Returning visitor: connects the mock wallet in a first tab (ours: and signs in through "Verify your account"), waits ${PERSIST_SETTLE_MS / 1000} s, closes it, then opens / in a new tab of the same context (same storage, cookies and HTTP cache). "Account button shown": [data-testid=rk-account-button] visible. "Connect Wallet" shown: [data-testid=rk-connect-button] or any button reading "Connect Wallet" visible at any mutation or frame from document start to load+${seconds} s.`,
+    'Connect button clickable: first DOM mutation or animation frame at which the app\'s Connect button ([data-testid=rk-connect-button]; ConnectKit: the button reading "Connect Wallet") is visible (non-empty box in the viewport, no opacity:0/visibility:hidden up its ancestors), not inside aria-hidden, pointer-events not none, enabled, topmost at its centre, and hydrated (React attached its onClick); timed in the page from navigation start.',
+    `Returning visitor: connects the mock wallet in a first tab (ours: and signs in through "Verify your account"), waits ${PERSIST_SETTLE_MS / 1000} s, closes it, then opens / in a new tab of the same context (same storage, cookies and HTTP cache). "Account button shown": [data-testid=rk-account-button] (ConnectKit: its button showing the shortened address) visible. "Reload": after the hidden-tab check, that tab reloaded (page.reload) and measured the same way. "Connect Wallet" shown: [data-testid=rk-connect-button] or any button reading "Connect Wallet" visible at any mutation or frame from document start to load+${seconds} s.`,
     `Node HTTP requests: the page's own requests to the two anvil ports from navigation to load+${seconds} s (a JSON-RPC batch is one request; CORS preflights not counted). "Via the wallet": HTTP requests the mock wallet sent to anvil for the page (its node traffic, which a real wallet sends to its own node).`,
     `Hidden tab: headless Chromium never hides a page (another tab in front, a minimized window, a background target, a frozen lifecycle state all leave visibilityState "visible"), so the page is told: visibilityState "hidden", hidden true, hasFocus() false, visibilitychange and blur dispatched, then checked; node requests (page + wallet) counted for ${options.hiddenMs / 1000} s.`,
     'Non-loopback requests: every http(s)/ws(s) request to a host other than 127.0.0.1/localhost; Chromium blocks them itself (Network.setBlockedURLs allow-list, and host-resolver rules that resolve nothing else), so none leaves the machine.',
@@ -165,7 +166,7 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
       log(`${name} fresh     ${app.label.padEnd(9)} ${freshLine(sample)}`);
       if (round >= 1) apps[app.id].fresh.push(sample);
     }
-    for (const app of BENCH_APPS.filter((candidate: BenchApp) => candidate.hasWallet)) {
+    for (const app of BENCH_APPS.filter((candidate: BenchApp) => candidate.walletKit !== null)) {
       const sample = await returningVisit(app, servers[app.id].baseUrl, Math.max(round, 0), environment);
       log(`${name} returning ${app.label.padEnd(9)} ${returningLine(sample)}`);
       if (round >= 1) apps[app.id].returning.push(sample);
@@ -181,8 +182,9 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
     lighthouse = await runLighthouse(targets, options.lighthouseRuns, cleanup);
   }
 
+  const table = tableRows(apps, options.hiddenMs);
   return {
-    version: 1,
+    version: 2,
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     options,
@@ -195,8 +197,8 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
     },
     definitions: definitions(options),
     apps,
-    table: tableRows(apps, options.hiddenMs),
-    budgets: checkBudgets(apps),
+    table,
+    budgets: checkBudgets(apps, table),
     lighthouse,
     lighthouseBudgets: lighthouse ? checkLighthouseBudgets(lighthouse) : [],
   };

@@ -2,10 +2,17 @@ import path from 'node:path';
 import { appEnvironment } from '../../tooling/appBuild';
 import type { ChildEnvironment } from '../../tooling/childProcess';
 import type { E2eChainId } from '../../tooling/e2eEnv';
+import { RAINBOWKIT_BUTTONS, type ButtonMatcher } from './pageProbe';
 import { BENCH_DIR, OUR_DIST_DIR, REPO_ROOT } from './paths';
 
-/** The three apps the benchmark builds and measures. */
-export type BenchAppId = 'ours' | 'reference' | 'bare';
+/** The apps the benchmark builds and measures: ours, the two wallet-kit quick starts, and the floor. */
+export type BenchAppId = 'ours' | 'reference' | 'connectkit' | 'bare';
+
+/** The apps in the order visits alternate and the table's columns run. */
+export const BENCH_APP_IDS: readonly BenchAppId[] = ['ours', 'reference', 'connectkit', 'bare'];
+
+/** The wallet-kit quick starts ours is measured against: every figure must be ahead of both. */
+export const REFERENCE_APP_IDS = ['reference', 'connectkit'] as const;
 
 /** Port on 127.0.0.1 of the anvil node of each benchmark chain (1 and 11155111, as in the e2e suite). */
 export type AnvilPorts = Record<E2eChainId, number>;
@@ -21,10 +28,12 @@ export type BenchApp = {
   distDir: string;
   /** Routes whose First Load JS is reported and that Lighthouse opens (its first route is the one measured in the browser). */
   routes: readonly string[];
-  /** Whether it has wallet code: only then is a returning connected visitor measured. */
-  hasWallet: boolean;
   /** Whether connecting ends with the kit's "Verify your account" (Sign-In with Ethereum) step. */
   signIn: boolean;
+  /** Whose connect modal the benchmark drives to connect the mock wallet; `null`: no wallet code, so no returning connected visitor is measured. */
+  walletKit: 'rainbowkit' | 'connectkit' | null;
+  /** How the page probe finds the Connect and account buttons. */
+  buttons: { connect: ButtonMatcher; account: ButtonMatcher };
   /** The environment of its `next build` and `next start` (`NEXT_PUBLIC_*` are inlined at build time). */
   environment: (anvilPorts: AnvilPorts) => ChildEnvironment;
 };
@@ -45,12 +54,13 @@ function benchAppEnvironment(anvilPorts: AnvilPorts): ChildEnvironment {
 }
 
 /**
- * The apps, in the order visits alternate:
+ * The apps, in the order visits alternate ({@link BENCH_APP_IDS}):
  * - `ours`: this repository's app, built into `.next-bench` with the e2e
  *   build's environment (`appEnvironment`: chains 1 and 11155111 on the anvil
  *   nodes, Sign-In with Ethereum on, a random `SESSION_SECRET`, the
  *   placeholder WalletConnect project id);
  * - `reference`: RainbowKit's quick start in `bench/reference`;
+ * - `connectkit`: ConnectKit's quick start in `bench/connectkit`;
  * - `bare`: one button on a bare Next page in `bench/bare` (the floor).
  */
 export const BENCH_APPS: readonly BenchApp[] = [
@@ -60,8 +70,9 @@ export const BENCH_APPS: readonly BenchApp[] = [
     projectDir: REPO_ROOT,
     distDir: path.join(REPO_ROOT, OUR_DIST_DIR),
     routes: ['/', '/account', '/send'],
-    hasWallet: true,
     signIn: true,
+    walletKit: 'rainbowkit',
+    buttons: RAINBOWKIT_BUTTONS,
     environment: (anvilPorts) => ({
       ...appEnvironment(anvilPorts, OUR_DIST_DIR),
       // The e2e build puts a dead node before Ethereum's to test the
@@ -75,8 +86,25 @@ export const BENCH_APPS: readonly BenchApp[] = [
     projectDir: path.join(BENCH_DIR, 'reference'),
     distDir: path.join(BENCH_DIR, 'reference', '.next'),
     routes: ['/'],
-    hasWallet: true,
     signIn: false,
+    walletKit: 'rainbowkit',
+    buttons: RAINBOWKIT_BUTTONS,
+    environment: benchAppEnvironment,
+  },
+  {
+    id: 'connectkit',
+    label: 'ConnectKit',
+    projectDir: path.join(BENCH_DIR, 'connectkit'),
+    distDir: path.join(BENCH_DIR, 'connectkit', '.next'),
+    routes: ['/'],
+    signIn: false,
+    walletKit: 'connectkit',
+    // ConnectKitButton has no test ids: its label, and a connected
+    // visitor's shortened address ("0xf39F••••2266") or ENS name.
+    buttons: {
+      connect: { selector: 'button', text: '^connect wallet$' },
+      account: { selector: 'button', text: '^(0x[0-9a-f]{4}(••••|\\.\\.\\.\\.)[0-9a-f]{4}|[^ ]+\\.eth)$' },
+    },
     environment: benchAppEnvironment,
   },
   {
@@ -85,8 +113,9 @@ export const BENCH_APPS: readonly BenchApp[] = [
     projectDir: path.join(BENCH_DIR, 'bare'),
     distDir: path.join(BENCH_DIR, 'bare', '.next'),
     routes: ['/'],
-    hasWallet: false,
     signIn: false,
+    walletKit: null,
+    buttons: RAINBOWKIT_BUTTONS,
     environment: benchAppEnvironment,
   },
 ];

@@ -4,7 +4,7 @@ import { E2E_CHAIN_IDS } from '../../tooling/e2eEnv';
 import type { AnvilPorts, BenchApp } from './apps';
 import { RESULTS_DIR } from './paths';
 
-/** Written after the three builds succeed: which anvil ports their `NEXT_PUBLIC_RPC_URL_*` point at. */
+/** Written after every app's build succeeds: which anvil ports their `NEXT_PUBLIC_RPC_URL_*` point at. */
 export const BUILD_STATE_FILE = path.join(RESULTS_DIR, 'builds.json');
 
 /** Contents of {@link BUILD_STATE_FILE}. */

@@ -5,11 +5,19 @@ import { CHROME_FLAGS, CHROME_PATH } from './chromium';
 import type { Cleanup } from './cleanup';
 import { median } from './stats';
 
-/** The Lighthouse categories the benchmark runs, by their ids in the report. */
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** The Lighthouse categories the benchmark runs, by their ids in the report: all four. */
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** A Lighthouse category id from {@link LIGHTHOUSE_CATEGORIES}. */
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+
+/** What the report calls each category. */
+export const LIGHTHOUSE_CATEGORY_TITLES: Readonly<Record<LighthouseCategory, string>> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
 
 /** Category scores, 0 to 100 (`null`: Lighthouse could not score it). */
 export type LighthouseScores = Record<LighthouseCategory, number | null>;
@@ -19,7 +27,7 @@ export type LighthouseRun = {
   scores: LighthouseScores;
   /** Lighthouse's (simulated, mobile) metrics, ms; CLS unitless. */
   metrics: { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; speedIndexMs: number | null };
-  /** Ids of the accessibility and best-practices audits that did not pass (score below 1), e.g. `color-contrast`. */
+  /** Ids of the accessibility, best-practices and SEO audits that did not pass (score below 1), e.g. `color-contrast`. */
   failedAudits: string[];
   /** What those audits found: their title and their first items (each as JSON, at most 300 characters). */
   failedAuditDetails: Array<{ id: string; title: string; items: string[] }>;
@@ -46,8 +54,8 @@ export class LighthouseError extends Error {
 
 /**
  * Audits each target `runs` times with Lighthouse's default config (mobile
- * form factor, simulated throttling), categories performance,
- * accessibility and best practices, in one headless Chromium at
+ * form factor, simulated throttling), all four categories
+ * ({@link LIGHTHOUSE_CATEGORIES}), in one headless Chromium at
  * {@link CHROME_PATH} started by chrome-launcher with {@link CHROME_FLAGS}
  * (so nothing leaves loopback). Runs alternate between targets (A B C A B C …).
  * Lighthouse resets the origin's storage before each run.
@@ -89,7 +97,7 @@ export async function runLighthouse(targets: readonly LighthouseTarget[], runs: 
           const value = lhr.audits[id]?.numericValue;
           return typeof value === 'number' ? value : null;
         };
-        const failedAudits = (['accessibility', 'best-practices'] as const).flatMap((category) =>
+        const failedAudits = LIGHTHOUSE_CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
           (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
             const audit = lhr.audits[ref.id];
             return ref.weight > 0 && audit && audit.score !== null && audit.score < 1 ? [ref.id] : [];
@@ -105,7 +113,7 @@ export async function runLighthouse(targets: readonly LighthouseTarget[], runs: 
           };
         });
         result.runs.push({
-          scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+          scores: Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, score(category)])) as LighthouseScores,
           metrics: {
             fcpMs: numeric('first-contentful-paint'),
             lcpMs: numeric('largest-contentful-paint'),
@@ -129,5 +137,5 @@ export async function runLighthouse(targets: readonly LighthouseTarget[], runs: 
 }
 
 function emptyScores(): LighthouseScores {
-  return { performance: null, accessibility: null, 'best-practices': null };
+  return Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, null])) as LighthouseScores;
 }

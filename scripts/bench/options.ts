@@ -11,7 +11,7 @@ export type BenchOptions = {
   /** How long a returning visitor's tab stays hidden while node requests are counted, in ms. */
   hiddenMs: number;
   /**
-   * Serve the previous run's three builds again when they exist and the anvil
+   * Serve the previous run's builds (all four apps) again when they exist and the anvil
    * ports they were built for are free, instead of building (for iterating
    * on the benchmark itself; the app may have changed since).
    */

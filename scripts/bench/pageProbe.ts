@@ -3,6 +3,30 @@ import type { Page } from '@playwright/test';
 /** Name of the `window` property holding the probe's {@link PageProbeHandle} in the page. */
 export const PAGE_PROBE_GLOBAL = '__coEditionsBenchProbe';
 
+/**
+ * How the probe finds one of an app's buttons: the first element matching
+ * `selector` whose text (whitespace collapsed, trimmed) matches `text`, a
+ * case-insensitive regular expression's source, when given. The kit's
+ * buttons carry test ids; ConnectKit's carry none, so its are found by text.
+ */
+export type ButtonMatcher = { selector: string; text?: string };
+
+/** What {@link installPageProbe} is given. */
+export type PageProbeParameters = {
+  /** {@link PAGE_PROBE_GLOBAL}. */
+  globalName: string;
+  /** The app's Connect Wallet button. */
+  connect: ButtonMatcher;
+  /** The app's account button (a connected visitor's). */
+  account: ButtonMatcher;
+};
+
+/** The RainbowKit buttons, by the kit's test ids (this app, the RainbowKit quick start and the bare page). */
+export const RAINBOWKIT_BUTTONS: Pick<PageProbeParameters, 'connect' | 'account'> = {
+  connect: { selector: '[data-testid="rk-connect-button"]' },
+  account: { selector: '[data-testid="rk-account-button"]' },
+};
+
 /** A long task (PerformanceObserver `longtask`), in ms since navigation start. */
 export type LongTask = { startMs: number; durationMs: number };
 
@@ -22,22 +46,22 @@ export type PageProbeSnapshot = {
   /** Every long task (over 50 ms) since the document started. */
   longTasks: LongTask[];
   /**
-   * First time `[data-testid="rk-connect-button"]` was clickable: shown (see
+   * First time the app's Connect button ({@link PageProbeParameters.connect}) was clickable: shown (see
    * {@link PageProbeSnapshot.connectShownMs}), not inside `aria-hidden="true"`,
    * `pointer-events` not `none`, not disabled, the topmost element at its
    * centre, and hydrated (React has attached its `onClick`).
    */
   connectClickableMs: number | null;
   /**
-   * First time a Connect button was shown: `[data-testid="rk-connect-button"]`
-   * or any `<button>` whose text is "Connect Wallet" (any case), with a
+   * First time a Connect button was shown: the app's, or any `<button>`
+   * whose text is "Connect Wallet" (any case), with a
    * non-empty box inside the viewport and `checkVisibility` true counting
    * `opacity: 0` and `visibility` on it and its ancestors.
    */
   connectShownMs: number | null;
   /** Which element that was (as {@link PageProbeSnapshot.lcpElement}). */
   connectShownElement: string | null;
-  /** First time `[data-testid="rk-account-button"]` was shown (same test as the Connect button). */
+  /** First time the app's account button ({@link PageProbeParameters.account}) was shown (same test as the Connect button). */
   accountShownMs: number | null;
 };
 
@@ -60,12 +84,18 @@ export type PageProbeHandle = {
  * made by style alone), so their times are taken in the page, to the
  * frame, without any polling from Node.
  *
- * @param globalName - {@link PAGE_PROBE_GLOBAL}.
+ * @param parameters - where to keep the handle, and how to find the app's buttons.
  */
-export function installPageProbe(globalName: string): void {
+export function installPageProbe({ globalName, connect: connectMatcher, account: accountMatcher }: PageProbeParameters): void {
   if (window.top !== window) return;
-  const connectSelector = '[data-testid="rk-connect-button"]';
-  const accountSelector = '[data-testid="rk-account-button"]';
+  const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const find = ({ selector, text }: ButtonMatcher): HTMLElement | null => {
+    const pattern = text === undefined ? null : new RegExp(text, 'i');
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (pattern === null || pattern.test(textOf(element))) return element;
+    }
+    return null;
+  };
   const state: Omit<PageProbeSnapshot, 'loadEventMs'> = {
     fcpMs: null,
     lcpMs: null,
@@ -79,7 +109,7 @@ export function installPageProbe(globalName: string): void {
 
   const describe = (element: Element): string => {
     const testId = element.getAttribute('data-testid');
-    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const text = textOf(element).slice(0, 40);
     return `${element.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}${text ? ` "${text}"` : ''}`;
   };
 
@@ -125,26 +155,21 @@ export function installPageProbe(globalName: string): void {
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && element.contains(hit) && hasReactClickHandler(element);
   };
-  const isConnectButton = (element: Element): boolean =>
-    element.matches(connectSelector) || (element.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase() === 'connect wallet';
+  const isConnectWalletText = (element: Element): boolean => textOf(element).toLowerCase() === 'connect wallet';
 
   const check = () => {
     const now = performance.now();
-    if (state.connectClickableMs === null) {
-      const connect = document.querySelector<HTMLElement>(connectSelector);
-      if (connect && isClickable(connect)) state.connectClickableMs = now;
-    }
+    const connect = state.connectClickableMs === null || state.connectShownMs === null ? find(connectMatcher) : null;
+    if (state.connectClickableMs === null && connect && isClickable(connect)) state.connectClickableMs = now;
     if (state.connectShownMs === null) {
-      for (const element of document.querySelectorAll(`${connectSelector}, button`)) {
-        if (isConnectButton(element) && isShown(element)) {
-          state.connectShownMs = now;
-          state.connectShownElement = describe(element);
-          break;
-        }
+      const shown = connect && isShown(connect) ? connect : [...document.querySelectorAll('button')].find((element) => isConnectWalletText(element) && isShown(element));
+      if (shown) {
+        state.connectShownMs = now;
+        state.connectShownElement = describe(shown);
       }
     }
     if (state.accountShownMs === null) {
-      const account = document.querySelector(accountSelector);
+      const account = find(accountMatcher);
       if (account && isShown(account)) state.accountShownMs = now;
     }
   };

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BenchAppId } from './apps';
-import type { LighthouseResult } from './lighthouse';
+import { BENCH_APP_IDS, BENCH_APPS, REFERENCE_APP_IDS } from './apps';
+import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_CATEGORY_TITLES, type LighthouseResult } from './lighthouse';
 import type { Aggregate, BenchResults, BudgetVerdict, TableRow } from './results';
 
 /** A table cell: the median in the row's unit, `(max n)` for counts whose maximum is higher, `n/N` for run counts, `—` when not applicable. */
@@ -38,31 +38,36 @@ function verdictLine(verdict: BudgetVerdict): string {
   return `  ${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.budget}: ${verdict.actual}`;
 }
 
+const labelOf = (id: string) => BENCH_APPS.find((app) => app.id === id)?.label ?? id;
+
 function lighthouseLine(result: LighthouseResult): string {
-  const scores = `performance ${result.median.performance ?? '—'}, accessibility ${result.median.accessibility ?? '—'}, best practices ${result.median['best-practices'] ?? '—'}`;
+  const scores = LIGHTHOUSE_CATEGORIES.map((category) => `${LIGHTHOUSE_CATEGORY_TITLES[category]} ${result.median[category] ?? '—'}`).join(', ');
   const failed = [...new Set(result.runs.flatMap((run) => run.failedAudits))];
-  return `  ${result.app.padEnd(9)} ${result.route.padEnd(8)} ${scores}${failed.length > 0 ? `  (failing audits: ${failed.join(', ')})` : ''}`;
+  return `  ${labelOf(result.app).padEnd(10)} ${result.route.padEnd(8)} ${scores}${failed.length > 0 ? `  (failing audits: ${failed.join(', ')})` : ''}`;
 }
 
 /**
- * Prints the results: the table (metric | ours | reference | bare |
- * ours/ref, medians; Markdown), how the figures are measured, the budgets with PASS
- * or MISS, and the Lighthouse scores with theirs.
+ * Prints the results: the table (metric | ours | reference | ConnectKit |
+ * bare | ours/ref | ours/ConnectKit, medians; Markdown), how the figures
+ * are measured, the budgets with PASS or MISS, and the Lighthouse scores
+ * with theirs.
  */
 export function printReport(results: BenchResults): void {
-  const apps: readonly BenchAppId[] = ['ours', 'reference', 'bare'];
   const runs = results.options.runs;
   console.log(`\nCo-Editions benchmark: medians of ${runs} run${runs === 1 ? '' : 's'} per app and visitor kind (${results.environment.chromium}, ${results.environment.cpus} CPUs).`);
-  const header = ['metric', ...apps, 'ours/ref'];
+  const header = ['metric', ...BENCH_APP_IDS.map(labelOf), ...REFERENCE_APP_IDS.map((id) => `ours/${id === 'reference' ? 'ref' : labelOf(id)}`)];
   const lines = results.table.map((row) => [
     row.label,
-    ...apps.map((id) => cell(row, row.values[id])),
-    row.ratio === null ? '—' : `${row.ratio.toFixed(2)}×`,
+    ...BENCH_APP_IDS.map((id) => cell(row, row.values[id])),
+    ...REFERENCE_APP_IDS.map((id) => {
+      const value = row.ratios[id];
+      return value === null ? '—' : `${value.toFixed(2)}×`;
+    }),
   ]);
   console.log(markdownTable(header, lines));
   console.log('\nHow:');
   for (const definition of results.definitions) console.log(`  - ${definition}`);
-  console.log('\nBudgets (ours against the reference and the bare page of this run):');
+  console.log('\nBudgets (ours against the references and the bare page of this run):');
   for (const verdict of results.budgets) console.log(verdictLine(verdict));
   if (results.lighthouse === null) {
     console.log('\nLighthouse: skipped.');

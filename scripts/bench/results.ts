@@ -1,4 +1,4 @@
-import type { BenchAppId } from './apps';
+import type { BenchAppId, REFERENCE_APP_IDS } from './apps';
 import type { FirstLoadJs } from './firstLoadJs';
 import type { LighthouseResult } from './lighthouse';
 import type { BenchOptions } from './options';
@@ -12,7 +12,7 @@ export type AppResults = {
   firstLoadJs: FirstLoadJs[];
   /** Measured fresh visits, in run order (warm-ups left out). */
   fresh: FreshVisitSample[];
-  /** Measured returning visits (none for an app without wallet code). */
+  /** Measured returning visits, each with its reload (none for an app without wallet code). */
   returning: ReturningVisitSample[];
 };
 
@@ -29,8 +29,8 @@ export type TableRow = {
   unit: 'kB' | 'ms' | 'requests' | 'runs';
   /** Per app; `null` where the metric does not apply (e.g. a returning visitor of the bare page). */
   values: Record<BenchAppId, Aggregate | null>;
-  /** median(ours) / median(reference); `null` when either is missing, the reference's is 0, or the unit is `runs`. */
-  ratio: number | null;
+  /** median(ours) / median(each wallet-kit reference); `null` when either is missing, the reference's is 0, or the unit is `runs`. */
+  ratios: Record<(typeof REFERENCE_APP_IDS)[number], number | null>;
 };
 
 /** One budget of the issue, checked against this run. */
@@ -46,7 +46,7 @@ export type BudgetVerdict = {
 /** What `bench/results/latest.json` holds. */
 export type BenchResults = {
   /** Bumped when the shape changes incompatibly. */
-  version: 1;
+  version: 2;
   /** ISO 8601. */
   startedAt: string;
   finishedAt: string;
@@ -59,6 +59,6 @@ export type BenchResults = {
   budgets: BudgetVerdict[];
   /** `null` when Lighthouse was skipped (`--quick`, `--lighthouse-runs 0`). */
   lighthouse: LighthouseResult[] | null;
-  /** The Lighthouse budgets (our routes: performance ≥ 95, accessibility 100, best practices ≥ 95); empty when skipped. */
+  /** The Lighthouse budgets (`LIGHTHOUSE_MINIMUMS` on our routes); empty when skipped. */
   lighthouseBudgets: BudgetVerdict[];
 };

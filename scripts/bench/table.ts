@@ -1,9 +1,7 @@
-import type { BenchAppId } from './apps';
+import { BENCH_APP_IDS as APP_IDS, REFERENCE_APP_IDS, type BenchAppId } from './apps';
 import type { Aggregate, AppResults, TableRow } from './results';
 import { maximum, median, ratio } from './stats';
-import { LOAD_WINDOW_MS, type FreshVisitSample, type ReturningVisitSample } from './visits';
-
-const APP_IDS: readonly BenchAppId[] = ['ours', 'reference', 'bare'];
+import { LOAD_WINDOW_MS, type FreshVisitSample, type ReloadSample, type ReturningVisitSample } from './visits';
 
 function aggregate(values: ReadonlyArray<number | null>): Aggregate {
   return { median: median(values), max: maximum(values), runs: values.length };
@@ -11,8 +9,10 @@ function aggregate(values: ReadonlyArray<number | null>): Aggregate {
 
 function row(key: string, label: string, unit: TableRow['unit'], values: Record<BenchAppId, Aggregate | null>): TableRow {
   // A ratio of run counts (how often something happened) means nothing.
-  const oursOverReference = unit === 'runs' ? null : ratio(values.ours?.median ?? null, values.reference?.median ?? null);
-  return { key, label, unit, values, ratio: oursOverReference };
+  const ratios = Object.fromEntries(
+    REFERENCE_APP_IDS.map((id) => [id, unit === 'runs' ? null : ratio(values.ours?.median ?? null, values[id]?.median ?? null)]),
+  ) as TableRow['ratios'];
+  return { key, label, unit, values, ratios };
 }
 
 /** A row over fresh visits: `pick` reads one sample. */
@@ -29,7 +29,15 @@ function returningRow(apps: Record<BenchAppId, AppResults>, key: string, label: 
   return row(`returning.${key}`, label, unit, values);
 }
 
-/** A row counting the runs in which something happened: its "median" is the count, its max the count too. */
+/** A row over the reloads of returning visits (`null` for an app with none). */
+function reloadRow(apps: Record<BenchAppId, AppResults>, key: string, label: string, unit: TableRow['unit'], pick: (sample: ReloadSample) => number | null): TableRow {
+  const values = Object.fromEntries(
+    APP_IDS.map((id) => [id, apps[id].returning.length > 0 ? aggregate(apps[id].returning.map((sample) => pick(sample.reload))) : null]),
+  ) as Record<BenchAppId, Aggregate | null>;
+  return row(`reload.${key}`, label, unit, values);
+}
+
+/** A row counting the returning visits (or their reloads) in which something happened: its "median" is the count, its max the count too. */
 function returningCountRow(apps: Record<BenchAppId, AppResults>, key: string, label: string, happened: (sample: ReturningVisitSample) => boolean): TableRow {
   const values = Object.fromEntries(
     APP_IDS.map((id) => {
@@ -39,7 +47,7 @@ function returningCountRow(apps: Record<BenchAppId, AppResults>, key: string, la
       return [id, { median: count, max: count, runs: samples.length }];
     }),
   ) as Record<BenchAppId, Aggregate | null>;
-  return row(`returning.${key}`, label, 'runs', values);
+  return row(key, label, 'runs', values);
 }
 
 const kB = (bytes: number) => bytes / 1000;
@@ -47,8 +55,9 @@ const seconds = LOAD_WINDOW_MS / 1000;
 
 /**
  * The rows of the printed table, in order: First Load JS of every route,
- * then the fresh visitor's metrics, then the returning connected visitor's
- * (medians over the measured runs, with the maximum kept for counts).
+ * then the fresh visitor's metrics, then the returning connected visitor's,
+ * then that visitor's reload (medians over the measured runs, with the
+ * maximum kept for counts).
  */
 export function tableRows(apps: Record<BenchAppId, AppResults>, hiddenMs: number): TableRow[] {
   const routes = [...new Set(APP_IDS.flatMap((id) => apps[id].firstLoadJs.map((entry) => entry.route)))];
@@ -73,7 +82,7 @@ export function tableRows(apps: Record<BenchAppId, AppResults>, hiddenMs: number
     freshRow(apps, 'nodeRequests', `Fresh: node HTTP requests (nav → load+${seconds} s)`, 'requests', (s) => s.nodeRequests),
     freshRow(apps, 'thirdPartyRequests', 'Fresh: non-loopback requests', 'requests', (s) => s.thirdPartyRequests.length),
     returningRow(apps, 'accountShownMs', 'Returning: account button shown', 'ms', (s) => s.accountShownMs),
-    returningCountRow(apps, 'connectShown', 'Returning: "Connect Wallet" shown', (s) => s.connectShownMs !== null),
+    returningCountRow(apps, 'returning.connectShown', 'Returning: "Connect Wallet" shown', (s) => s.connectShownMs !== null),
     returningRow(apps, 'scriptKBBeforeLoad', 'Returning: JS transferred before load', 'kB', (s) => kB(s.scriptBytesBeforeLoad)),
     returningRow(apps, 'scriptKBAfterLoad', `Returning: JS transferred load → load+${seconds} s`, 'kB', (s) => kB(s.scriptBytesAfterLoad)),
     returningRow(apps, 'lcpMs', 'Returning: LCP', 'ms', (s) => s.lcpMs),
@@ -82,5 +91,11 @@ export function tableRows(apps: Record<BenchAppId, AppResults>, hiddenMs: number
     returningRow(apps, 'walletNodeRequests', 'Returning: node requests via the wallet', 'requests', (s) => s.walletNodeRequests),
     returningRow(apps, 'hiddenNodeRequests', `Returning: node requests while hidden ${hiddenMs / 1000} s`, 'requests', (s) => s.hidden.nodeRequests + s.hidden.walletNodeRequests),
     returningRow(apps, 'thirdPartyRequests', 'Returning: non-loopback requests', 'requests', (s) => s.thirdPartyRequests.length),
+    reloadRow(apps, 'accountShownMs', 'Reload: account button shown', 'ms', (s) => s.accountShownMs),
+    returningCountRow(apps, 'reload.connectShown', 'Reload: "Connect Wallet" shown', (s) => s.reload.connectShownMs !== null),
+    reloadRow(apps, 'lcpMs', 'Reload: LCP', 'ms', (s) => s.lcpMs),
+    reloadRow(apps, 'tbtMs', `Reload: TBT (FCP → load+${seconds} s)`, 'ms', (s) => s.tbtMs),
+    reloadRow(apps, 'nodeRequests', `Reload: node HTTP requests (nav → load+${seconds} s)`, 'requests', (s) => s.nodeRequests),
+    reloadRow(apps, 'thirdPartyRequests', 'Reload: non-loopback requests', 'requests', (s) => s.thirdPartyRequests.length),
   ];
 }

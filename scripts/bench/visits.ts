@@ -5,7 +5,7 @@ import { MockWallet } from '../../tooling/mockWallet/mockWallet';
 import type { BenchApp, BenchAppId } from './apps';
 import { totalBlockingTime } from './blockingTime';
 import { VIEWPORT } from './chromium';
-import { connectMockWallet } from './connectWallet';
+import { connectAppWallet } from './connectWallet';
 import { hideTab } from './hiddenTab';
 import { NetworkRecorder } from './networkRecorder';
 import type { NodeFetchCounter } from './nodeFetches';
@@ -91,27 +91,37 @@ export type HiddenSample = {
   walletMethods: string[];
 };
 
-/**
- * A returning connected visitor: connected (and signed in, where the app
- * asks to) in a first tab, then `/` opened in a new tab of the same browser
- * context (same storage and cookies, same HTTP cache) with the same wallet.
- */
-export type ReturningVisitSample = LoadSample & {
-  app: BenchAppId;
-  run: number;
+/** What a connected visitor's page load showed of the wallet buttons. */
+export type AccountButtonSample = {
   /** When the account button was first shown, ms since navigation start. */
   accountShownMs: number | null;
   /** When a "Connect Wallet" button was first shown, ms since navigation start; `null`: never. */
   connectShownMs: number | null;
   /** Which element that was. */
   connectShownElement: string | null;
-  /** Non-loopback URLs the first tab tried while connecting. */
-  connectThirdPartyRequests: string[];
-  hidden: HiddenSample;
 };
 
+/** The same connected visitor reloading the tab (same document history, storage, cookies and HTTP cache). */
+export type ReloadSample = LoadSample & AccountButtonSample;
+
 /**
- * Opens `url` in `page` (probe, wallet and recorder already installed),
+ * A returning connected visitor: connected (and signed in, where the app
+ * asks to) in a first tab, then `/` opened in a new tab of the same browser
+ * context (same storage and cookies, same HTTP cache) with the same wallet;
+ * after the hidden-tab check, that tab is reloaded and measured again.
+ */
+export type ReturningVisitSample = LoadSample &
+  AccountButtonSample & {
+    app: BenchAppId;
+    run: number;
+    /** Non-loopback URLs the first tab tried while connecting. */
+    connectThirdPartyRequests: string[];
+    hidden: HiddenSample;
+    reload: ReloadSample;
+  };
+
+/**
+ * Opens `url` in `page`, or reloads it (probe, wallet and recorder already installed),
  * watches it until {@link LOAD_WINDOW_MS} after its load event, then stops
  * the probe and sums up.
  *
@@ -119,14 +129,15 @@ export type ReturningVisitSample = LoadSample & {
  */
 async function measureLoad(
   page: Page,
-  url: string,
+  url: string | 'reload',
   wallet: MockWallet,
   recorder: NetworkRecorder,
   env: VisitEnvironment,
 ): Promise<{ load: LoadSample; probe: PageProbeSnapshot }> {
   const walletStart = wallet.requests.length;
   const startedAt = performance.now();
-  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  if (url === 'reload') await page.reload({ waitUntil: 'load', timeout: 60_000 });
+  else await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   const loadAt = await recorder.loaded();
   const windowEnd = loadAt + LOAD_WINDOW_MS;
   await sleep(Math.max(0, windowEnd + EVENT_SETTLE_MS - performance.now()));
@@ -148,14 +159,18 @@ async function measureLoad(
 }
 
 /**
- * Instruments `page` before its first navigation: the probe (with esbuild's
- * `__name` helper, which the wallet's init script needs too), then
- * `wallet`, then a network recorder.
+ * Instruments `page` before its first navigation: the probe for `app`'s
+ * buttons (with esbuild's `__name` helper, which the wallet's init script
+ * needs too), then `wallet`, then a network recorder.
  */
-async function instrument(page: Page, env: VisitEnvironment, wallet: MockWallet): Promise<NetworkRecorder> {
-  await addPageScript(page, installPageProbe, PAGE_PROBE_GLOBAL);
+async function instrument(page: Page, app: BenchApp, env: VisitEnvironment, wallet: MockWallet): Promise<NetworkRecorder> {
+  await addPageScript(page, installPageProbe, { globalName: PAGE_PROBE_GLOBAL, ...app.buttons });
   await wallet.install(page);
   return NetworkRecorder.attach(page, env.nodeOrigins);
+}
+
+function accountButtons(probe: PageProbeSnapshot): AccountButtonSample {
+  return { accountShownMs: probe.accountShownMs, connectShownMs: probe.connectShownMs, connectShownElement: probe.connectShownElement };
 }
 
 /**
@@ -170,7 +185,7 @@ export async function freshVisit(app: BenchApp, baseUrl: string, run: number, en
   try {
     const wallet = new MockWallet({ nodes: env.nodes });
     const page = await context.newPage();
-    const recorder = await instrument(page, env, wallet);
+    const recorder = await instrument(page, app, env, wallet);
     const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env);
     return { app: app.id, run, ...load, connectClickableMs: probe.connectClickableMs };
   } finally {
@@ -183,7 +198,7 @@ export async function freshVisit(app: BenchApp, baseUrl: string, run: number, en
  * a browser context of its own: connect (and sign in) in a first tab, wait
  * {@link PERSIST_SETTLE_MS}, close it, open `/` in a new tab and measure
  * the load, then hide that tab (see `hideTab`) for `env.hiddenMs` and count
- * node requests.
+ * node requests, then reload that tab and measure the load again.
  *
  * @throws when connecting, loading or hiding fails.
  */
@@ -196,13 +211,13 @@ export async function returningVisit(app: BenchApp, baseUrl: string, run: number
     await wallet.install(first);
     const firstRecorder = await NetworkRecorder.attach(first, env.nodeOrigins);
     await first.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 60_000 });
-    await connectMockWallet(first, { signIn: app.signIn });
+    await connectAppWallet(first, app);
     await sleep(PERSIST_SETTLE_MS);
     const connectThirdPartyRequests = [...firstRecorder.thirdPartyRequests];
     await first.close();
 
     const page = await context.newPage();
-    const recorder = await instrument(page, env, wallet);
+    const recorder = await instrument(page, app, env, wallet);
     const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env);
 
     await hideTab(page);
@@ -219,17 +234,24 @@ export async function returningVisit(app: BenchApp, baseUrl: string, run: number
       walletNodeRequests: env.nodeFetches.countBetween(hiddenFrom, hiddenTo),
       walletMethods: wallet.requests.slice(walletStart).map((request) => request.method),
     };
+    const thirdPartyRequests = [...recorder.thirdPartyRequests];
+    await recorder.detach();
+
+    // The reload: a new document, so the hidden-tab overrides are gone; the
+    // probe is an init script, so it runs again.
+    const reloadRecorder = await NetworkRecorder.attach(page, env.nodeOrigins);
+    const reloaded = await measureLoad(page, 'reload', wallet, reloadRecorder, env);
+    await reloadRecorder.detach();
     return {
       app: app.id,
       run,
       ...load,
       // The whole visit's, hidden time included.
-      thirdPartyRequests: [...recorder.thirdPartyRequests],
-      accountShownMs: probe.accountShownMs,
-      connectShownMs: probe.connectShownMs,
-      connectShownElement: probe.connectShownElement,
+      thirdPartyRequests,
+      ...accountButtons(probe),
       connectThirdPartyRequests,
       hidden,
+      reload: { ...reloaded.load, ...accountButtons(reloaded.probe) },
     };
   } finally {
     await context.close();
