@@ -4,15 +4,24 @@ import { Head, Html, Main, NextScript } from 'next/document';
 // request before the server-rendered header and page can paint (`docs/performance.md`,
 // LCP). Turbopack's `with { type: 'text' }` import reads it at build time.
 import globalCss from '@/styles/globals.css' with { type: 'text' };
+import { THEME_COLORS } from '@/lib/config/themeColors';
 
-/** The HTML shell: English, both colour schemes, the Co-Editions icon, the site's stylesheet inline. */
+/**
+ * The HTML shell: English, both colour schemes with their theme colours,
+ * the Co-Editions icons and web app manifest (`public/manifest.json`, which
+ * is also the Safe App manifest), the site's stylesheet inline. Each page's
+ * title and description come from `PageLayout`.
+ */
 export default function Document() {
   return (
     <Html lang="en">
       <Head>
         <meta name="color-scheme" content="light dark" />
-        <meta name="description" content="Co-Editions: connect a wallet, see your account, switch networks." />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.json" />
         <style dangerouslySetInnerHTML={{ __html: globalCss }} />
       </Head>
       <body>

@@ -16,5 +16,5 @@ const AccountOverview = dynamic(() => import('@/components/account/AccountOvervi
 /** `/account`: balances on every chain and every tracked transaction. */
 export default function AccountPage() {
   const { isConnected } = useAccount();
-  return <PageLayout title="Account">{isConnected ? <AccountOverview /> : <AccountDisconnected />}</PageLayout>;
+  return <PageLayout title="Account" description="Your account on Co-Editions: address, ENS name and avatar, balances on every network, and your recent transactions.">{isConnected ? <AccountOverview /> : <AccountDisconnected />}</PageLayout>;
 }

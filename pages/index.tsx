@@ -17,7 +17,7 @@ const AccountPanel = dynamic(() => import('@/components/account/AccountPanel').t
 export default function Home() {
   const { isConnected } = useAccount();
   return (
-    <PageLayout>
+    <PageLayout description="Co-Editions: connect a wallet or a Safe, see your account, switch networks and sign in with Ethereum.">
       <Intro />
       {isConnected && <AccountPanel />}
     </PageLayout>

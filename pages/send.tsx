@@ -16,5 +16,5 @@ const SendForm = dynamic(() => import('@/components/send/SendForm').then((module
 /** `/send`: send the chain's native currency. */
 export default function SendPage() {
   const { isConnected } = useAccount();
-  return <PageLayout title="Send">{isConnected ? <SendForm /> : <SendDisconnected />}</PageLayout>;
+  return <PageLayout title="Send" description="Send ETH from your wallet with Co-Editions, to an address or an ENS name, with the network fee shown before you confirm.">{isConnected ? <SendForm /> : <SendDisconnected />}</PageLayout>;
 }

@@ -1,21 +1,25 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { Header } from '@/components/header/Header';
+import { APP_NAME } from '@/lib/config/appName';
 import { WalletRequestNotice } from './WalletRequestNotice';
 
 /** Props of {@link PageLayout}. */
 export type PageLayoutProps = {
   /** The page's own title; the document title becomes "<title> · Co-Editions". Omit on the home page. */
   title?: string;
+  /** The page's meta description: what a search result or a shared link says of it (one sentence, under 160 characters). */
+  description: string;
   children: ReactNode;
 };
 
-/** Every page's frame: document title, viewport, the site header, and `<main>`. */
-export function PageLayout({ title, children }: PageLayoutProps) {
+/** Every page's frame: document title and description, viewport, the site header, and `<main>`. */
+export function PageLayout({ title, description, children }: PageLayoutProps) {
   return (
     <>
       <Head>
-        <title>{title ? `${title} · Co-Editions` : 'Co-Editions'}</title>
+        <title>{title ? `${title} · ${APP_NAME}` : APP_NAME}</title>
+        <meta name="description" content={description} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <Header />
