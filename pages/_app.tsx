@@ -1,18 +1,24 @@
 import type { AppProps } from 'next/app';
+import { Header } from '@/components/header/Header';
+import { WalletSlotProvider } from '@/components/header/WalletSlotProvider';
 import { LazyWalletProviders } from '@/components/providers/LazyWalletProviders';
 import { HydrateInSlices } from '@/components/providers/HydrateInSlices';
 
 /**
- * Wraps every route in the wallet kit's providers (a chunk evaluated after
- * the page's own), the page hydrated in slices after them; nothing else
- * lives here.
+ * Every route: the site header, live from hydration (its wallet slot shared
+ * with the page through `WalletSlotProvider`), then the page inside the
+ * wallet kit's providers (a chunk evaluated after the page's own), hydrated
+ * in slices after them; nothing else lives here.
  */
 export default function App({ Component, pageProps }: AppProps) {
   return (
-    <LazyWalletProviders>
-      <HydrateInSlices>
-        <Component {...pageProps} />
-      </HydrateInSlices>
-    </LazyWalletProviders>
+    <WalletSlotProvider>
+      <Header />
+      <LazyWalletProviders>
+        <HydrateInSlices>
+          <Component {...pageProps} />
+        </HydrateInSlices>
+      </LazyWalletProviders>
+    </WalletSlotProvider>
   );
 }

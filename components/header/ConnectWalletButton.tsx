@@ -1,4 +1,4 @@
-import { useWalletKit } from '@/components/providers/walletKit';
+import { useWalletSlot } from './walletSlot';
 
 /** The label of the disconnected button, as RainbowKit's `ConnectButton` says it. */
 export const CONNECT_LABEL = 'Connect Wallet';
@@ -7,23 +7,17 @@ export const CONNECT_LABEL = 'Connect Wallet';
  * The header's "Connect Wallet" button (`rk-connect-button`, the kit's
  * test id), drawn without any of RainbowKit's code: it opens the kit's
  * Connect a Wallet modal, or the sign-in step when connected but
- * unauthenticated, through `useWalletKit().open`, which loads the kit on
- * demand. Pointing at or focusing it starts that download, so the modal
- * opens at once on the click.
+ * unauthenticated, through the wallet slot (`useWalletKit().open` once
+ * the providers are live; before that the click is kept). Pointing at or
+ * focusing it starts the kit's download, so the modal opens at once on
+ * the click.
  *
- * `HeaderWallet` decides when to show it.
+ * `HeaderWalletSlot` decides when to show it.
  */
 export function ConnectWalletButton() {
-  const { open, prefetch } = useWalletKit();
+  const { slot } = useWalletSlot();
   return (
-    <button
-      type="button"
-      className="wallet-connect"
-      data-testid="rk-connect-button"
-      onClick={() => open('connect')}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-    >
+    <button type="button" className="wallet-connect" data-testid="rk-connect-button" onClick={slot.connect} onPointerEnter={slot.prefetch} onFocus={slot.prefetch}>
       {CONNECT_LABEL}
     </button>
   );

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import '@/tooling/vitest/browser';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import type { Config } from 'wagmi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectFirstConnector, renderHeader } from '@/tooling/vitest/renderHeader';
 import { createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
-import { WalletProviders } from '@/components/providers/WalletProviders';
+import { STORED_CONNECTION, storageWith } from '@/tooling/vitest/storedConnection';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
-import { Header } from './Header';
+import { createWalletSlot } from './walletSlot';
 
 /** The kit's chunk is imported on demand; transforming it takes a few seconds on a busy machine. */
 const KIT_LOAD = { timeout: 15_000 };
@@ -34,11 +34,7 @@ describe('Header with NEXT_PUBLIC_SIWE=off', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
     const config = createTestWagmiConfig();
-    render(
-      <WalletProviders config={config} siwe={false} loadWalletKit={loadWalletKit}>
-        <Header />
-      </WalletProviders>,
-    );
+    renderHeader({ config: config, loadWalletKit });
     expect((await screen.findByTestId('rk-connect-button')).textContent).toBe('Connect Wallet');
     expect(screen.queryByTestId('connect-placeholder')).toBeNull();
     await settled(config);
@@ -49,11 +45,7 @@ describe('Header with NEXT_PUBLIC_SIWE=off', () => {
   it('loads the kit on the first click and opens its Connect a Wallet modal', async () => {
     const { fireEvent } = await import('@testing-library/react');
     const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
-    render(
-      <WalletProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
-        <Header />
-      </WalletProviders>,
-    );
+    renderHeader({ config: createTestWagmiConfig(), loadWalletKit });
     fireEvent.click(await screen.findByTestId('rk-connect-button'));
     expect(await screen.findByRole('dialog', {}, KIT_LOAD)).toBeTruthy();
     expect(screen.getByText('Connect a Wallet')).toBeTruthy();
@@ -62,15 +54,13 @@ describe('Header with NEXT_PUBLIC_SIWE=off', () => {
 });
 
 describe('Header with sign-in on', () => {
-  it('shows the neutral placeholder, not the Connect button, until the session status is known', async () => {
+  it('shows a returning visitor the neutral placeholder, not the Connect button, until the session status is known', async () => {
     // The session request never answers here (no server in this test), so
     // the status stays loading: what a slow first response looks like.
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
-    render(
-      <WalletProviders config={createTestWagmiConfig()} siwe>
-        <Header />
-      </WalletProviders>,
-    );
+    // A returning visitor: a first-time one has nothing to wait for.
+    const slot = createWalletSlot({ storage: storageWith(STORED_CONNECTION), framed: false });
+    renderHeader({ config: createTestWagmiConfig(), siwe: true, slot });
     expect(await screen.findByTestId('connect-placeholder')).toBeTruthy();
     expect(screen.queryByTestId('rk-connect-button')).toBeNull();
   });
@@ -114,11 +104,7 @@ describe('Header when the kit’s code fails to download', () => {
       attempts += 1;
       return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('@/components/providers/WalletKit');
     };
-    render(
-      <WalletProviders config={createTestWagmiConfig()} siwe={false} loadWalletKit={loadWalletKit}>
-        <Header />
-      </WalletProviders>,
-    );
+    renderHeader({ config: createTestWagmiConfig(), loadWalletKit });
     fireEvent.click(await screen.findByTestId('rk-connect-button'));
     expect((await screen.findByRole('alert')).textContent).toContain('Wallet tools failed to load.');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,26 +1,35 @@
 import Link from 'next/link';
-import { HeaderWallet } from './HeaderWallet';
+import { HeaderWalletSlot } from './HeaderWalletSlot';
 
 /**
  * The site header: the Co-Editions mark and name, linking home (below
  * 375 px only the mark, so the wallet buttons fit), links to Send and
- * Account, and the wallet slot ({@link HeaderWallet}: "Connect Wallet", or
- * the chain and account buttons). All but the wallet slot render on the
- * server and paint before any script runs.
+ * Account, and the wallet slot ({@link HeaderWalletSlot}: "Connect Wallet",
+ * or the chain and account buttons). All but the wallet slot render on the
+ * server and paint before any script runs. `pages/_app.tsx` renders it
+ * outside the lazily loaded providers, so it hydrates first; it uses no
+ * wagmi hook.
  */
 export function Header() {
   return (
     <header className="site-header">
-      <Link href="/" className="site-name" aria-label="Co-Editions home">
+      <Link href="/" prefetch={false} className="site-name" aria-label="Co-Editions home">
         {/* eslint-disable-next-line @next/next/no-img-element -- a 28 px SVG mark needs no optimisation */}
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="site-name-text">Co-Editions</span>
       </Link>
+      {/* No prefetch while in view: a visitor who stays on the page downloads
+          nothing after the load event. Next still fetches a page's code when
+          the pointer rests on or a finger touches its link. */}
       <nav className="site-nav" aria-label="Main">
-        <Link href="/send">Send</Link>
-        <Link href="/account">Account</Link>
+        <Link href="/send" prefetch={false}>
+          Send
+        </Link>
+        <Link href="/account" prefetch={false}>
+          Account
+        </Link>
       </nav>
-      <HeaderWallet />
+      <HeaderWalletSlot />
     </header>
   );
 }

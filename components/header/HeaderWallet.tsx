@@ -1,40 +1,52 @@
 import { useIsRestoring } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useConnectionRestore } from '@/components/providers/useConnectionRestore';
 import { useSiweSession } from '@/components/providers/SiweSessionProvider';
 import { useWalletKit } from '@/components/providers/walletKit';
 import { AccountButtons } from './AccountButtons';
-import { ConnectWalletButton } from './ConnectWalletButton';
+import { useWalletSlot, type WalletSlotView } from './walletSlot';
 
 /**
- * The header's wallet slot, where RainbowKit's `ConnectButton` would stand
- * (hidden until mounted and while authentication is loading):
- * - "Connect Wallet" ({@link ConnectWalletButton}) while disconnected, or
- *   connected but not signed in;
+ * The providers' side of the header's wallet slot (`HeaderWalletSlot`):
+ * decides what the slot shows, hands it the kit's modal openers, and draws
+ * the connected buttons into it. `PageLayout` renders it; it renders
+ * nothing in place.
+ * - "Connect Wallet" while disconnected, or connected but not signed in;
  * - the chain and account buttons ({@link AccountButtons}) once connected
  *   and signed in (or connected, with sign-in off).
  *
- * Until it can show the right one, a neutral placeholder of the button's
- * height holds the place, so nothing shifts and "Connect Wallet" never
- * flashes for a returning visitor: during the server render and
- * hydration, while wagmi restores the stored connection
+ * Until it can show the right one, the slot keeps its placeholder, so
+ * nothing shifts and "Connect Wallet" never flashes for a returning
+ * visitor: while wagmi restores the stored connection
  * ({@link useConnectionRestore}), while the persisted query cache is read
  * back (so the account button comes up with its last known balance rather
- * than growing when it arrives), and while the sign-in status loads.
+ * than growing when it arrives), and while the sign-in status loads. A
+ * first-time visitor (nothing stored) has nothing to wait for.
  *
  * When the kit's code was asked for (a button was clicked) and failed to
  * download, it says "Wallet tools failed to load." with a Retry; the
  * modal asked for opens once the retry succeeds.
  */
 export function HeaderWallet() {
-  const { status: kitStatus, retry } = useWalletKit();
+  const { status: kitStatus, retry, open, prefetch } = useWalletKit();
   const { status: signInStatus } = useSiweSession();
   const { address, restored } = useConnectionRestore();
   const cacheRestoring = useIsRestoring();
-  const ready = restored && !cacheRestoring && signInStatus !== 'loading';
+  const { slot, snapshot } = useWalletSlot();
   const signedIn = signInStatus === undefined || signInStatus === 'authenticated';
+  const ready = (slot.firstVisit && !address) || (restored && !cacheRestoring && signInStatus !== 'loading');
+  const view: WalletSlotView = !ready ? 'placeholder' : address && signedIn ? 'account' : 'connect';
 
-  return (
-    <div className="wallet-button">
+  // Before paint, so the slot never shows a frame of the old view.
+  useLayoutEffect(() => {
+    slot.setLive({ view, open, prefetch });
+  }, [slot, view, open, prefetch]);
+  useLayoutEffect(() => () => slot.setLive(null), [slot]);
+
+  if (!snapshot.target) return null;
+  return createPortal(
+    <>
       {kitStatus === 'failed' && (
         <div className="wallet-button-error" role="alert">
           <span>Wallet tools failed to load.</span>
@@ -43,13 +55,8 @@ export function HeaderWallet() {
           </button>
         </div>
       )}
-      {!ready ? (
-        <div className="connect-placeholder" data-testid="connect-placeholder" role="status" aria-label="Loading wallet" />
-      ) : address && signedIn ? (
-        <AccountButtons />
-      ) : (
-        <ConnectWalletButton />
-      )}
-    </div>
+      {view === 'account' && <AccountButtons />}
+    </>,
+    snapshot.target,
   );
 }

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import { Header } from '@/components/header/Header';
+import { HeaderWallet } from '@/components/header/HeaderWallet';
 import { APP_NAME } from '@/lib/config/appName';
 import { WalletRequestNotice } from './WalletRequestNotice';
 
@@ -13,7 +13,11 @@ export type PageLayoutProps = {
   children: ReactNode;
 };
 
-/** Every page's frame: document title and description, viewport, the site header, and `<main>`. */
+/**
+ * Every page's frame: document title and description, viewport, the
+ * header's wallet buttons (drawn into the site header, which
+ * `pages/_app.tsx` renders above every page), and `<main>`.
+ */
 export function PageLayout({ title, description, children }: PageLayoutProps) {
   return (
     <>
@@ -22,7 +26,7 @@ export function PageLayout({ title, description, children }: PageLayoutProps) {
         <meta name="description" content={description} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <Header />
+      <HeaderWallet />
       <WalletRequestNotice />
       <main className="page">{children}</main>
     </>

@@ -9,6 +9,7 @@ import {
   type AvatarComponent,
 } from '@rainbow-me/rainbowkit';
 import { useEffect, type ReactNode } from 'react';
+import { useAccount } from 'wagmi';
 import { APP_NAME } from '@/lib/config/appName';
 import { AvatarImage } from '@/components/account/Avatar';
 import { useSiweSession } from './SiweSessionProvider';
@@ -27,12 +28,21 @@ function KitBridge({ onApiChange }: WalletKitProps) {
   return null;
 }
 
-/** The kit's authentication provider on our SIWE adapter, when sign-in is on (EIP-4361). */
+/**
+ * The kit's authentication provider on our SIWE adapter, when sign-in is
+ * on (EIP-4361). While no wallet is connected, a session check still under
+ * way is handed to the kit as `unauthenticated`: the kit closes every
+ * modal when its status turns `unauthenticated`, which would shut the
+ * Connect modal a first-time visitor opened before the check answered. A
+ * disconnected visitor's session status changes nothing else in the kit.
+ */
 function KitAuthentication({ children }: { children: ReactNode }) {
   const { status, adapter } = useSiweSession();
+  const { isConnected } = useAccount();
   if (!adapter) return children;
+  const kitStatus = status === 'loading' && !isConnected ? 'unauthenticated' : (status ?? 'loading');
   return (
-    <RainbowKitAuthenticationProvider adapter={adapter} status={status ?? 'loading'}>
+    <RainbowKitAuthenticationProvider adapter={adapter} status={kitStatus}>
       {children}
     </RainbowKitAuthenticationProvider>
   );

@@ -4,19 +4,31 @@ import type { Config } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { WalletProviders, type WalletProvidersProps } from '@/components/providers/WalletProviders';
 import { Header } from '@/components/header/Header';
+import { HeaderWallet } from '@/components/header/HeaderWallet';
+import { WalletSlotProvider } from '@/components/header/WalletSlotProvider';
+import type { WalletSlot } from '@/components/header/walletSlot';
 
 /** Parameters of {@link renderHeader}. */
 export type RenderHeaderParameters = Pick<WalletProvidersProps, 'config' | 'loadWalletKit'> & {
   /** Sign-In with Ethereum on or off. Default off. */
   siwe?: boolean;
+  /** The header's wallet slot; default: one made from jsdom's storage (empty: a first visit). */
+  slot?: WalletSlot;
 };
 
-/** Renders the site header inside the app's providers (`WalletProviders`), as every page has it. */
-export function renderHeader({ config, siwe = false, loadWalletKit }: RenderHeaderParameters): void {
+/**
+ * Renders the site header as every page has it (`pages/_app.tsx`): the
+ * header outside the app's providers (`WalletProviders`), its wallet
+ * buttons (`HeaderWallet`, as `PageLayout` renders them) inside.
+ */
+export function renderHeader({ config, siwe = false, loadWalletKit, slot }: RenderHeaderParameters): void {
   render(
-    <WalletProviders config={config} siwe={siwe} loadWalletKit={loadWalletKit}>
+    <WalletSlotProvider slot={slot}>
       <Header />
-    </WalletProviders>,
+      <WalletProviders config={config} siwe={siwe} loadWalletKit={loadWalletKit}>
+        <HeaderWallet />
+      </WalletProviders>
+    </WalletSlotProvider>,
   );
 }
 

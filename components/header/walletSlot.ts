@@ -1,0 +1,126 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
+import type { WalletKitModal } from '@/components/providers/walletKit';
+
+/**
+ * What the header's wallet slot shows:
+ * - `placeholder`: a neutral box of the button's size, while it is not yet
+ *   known whether the visitor is connected (a returning visitor's restore);
+ * - `connect`: "Connect Wallet";
+ * - `account`: the chain and account buttons, which `HeaderWallet` draws
+ *   into the slot from inside the providers.
+ */
+export type WalletSlotView = 'placeholder' | 'connect' | 'account';
+
+/** What the providers' side of the slot (`HeaderWallet`) hands to it once live. */
+export type WalletSlotLive = {
+  view: WalletSlotView;
+  /** Opens one of the kit's modals (`useWalletKit().open`). */
+  open: (modal: WalletKitModal) => void;
+  /** Starts loading the kit's code (`useWalletKit().prefetch`). */
+  prefetch: () => void;
+};
+
+/** A snapshot of the slot, for `useSyncExternalStore`. */
+export type WalletSlotSnapshot = {
+  view: WalletSlotView;
+  /** Where `HeaderWallet` portals its buttons: the slot's element, once mounted. */
+  target: HTMLElement | null;
+};
+
+/** The header's wallet slot: shared by the header (outside the lazy providers) and `HeaderWallet` (inside them). */
+export type WalletSlot = {
+  getSnapshot: () => WalletSlotSnapshot;
+  subscribe: (onChange: () => void) => () => void;
+  /**
+   * Whether this page load began with nothing to restore: no stored wagmi
+   * connection and not framed (in a Safe, the Safe connector connects by
+   * itself). Such a visitor gets "Connect Wallet" at hydration.
+   */
+  firstVisit: boolean;
+  /** The slot's element mounted (or `null`: unmounted). */
+  setTarget: (element: HTMLElement | null) => void;
+  /** The providers' side took over (or `null`: it unmounted; the slot falls back to what it knew at load). */
+  setLive: (live: WalletSlotLive | null) => void;
+  /**
+   * "Connect Wallet" clicked: opens the kit's Connect modal, or, before the
+   * providers are live, keeps the click and opens it the moment they are.
+   */
+  connect: () => void;
+  /** Pointer or focus on "Connect Wallet": starts the kit's download, now or once live. */
+  prefetch: () => void;
+};
+
+/** Parameters of {@link createWalletSlot}. */
+export type CreateWalletSlotParameters = {
+  /** Where wagmi keeps its state (`getBrowserStorage()`); `undefined` on the server or when storage is denied. */
+  storage: Pick<Storage, 'getItem'> | undefined;
+  /** Whether the page is inside a frame (a Safe App); default: `window.top !== window` in a browser. */
+  framed?: boolean;
+};
+
+/**
+ * Creates the header's wallet slot. On the server, and in the browser for
+ * a returning visitor, it starts on `placeholder`; for a
+ * {@link WalletSlot.firstVisit first visit} on `connect`. From the moment
+ * `HeaderWallet` is live, it says what the slot shows.
+ */
+export function createWalletSlot({ storage, framed = typeof window !== 'undefined' && window.top !== window }: CreateWalletSlotParameters): WalletSlot {
+  const firstVisit = typeof window !== 'undefined' && !framed && !hasStoredConnection(storage);
+  const earlyView: WalletSlotView = firstVisit ? 'connect' : 'placeholder';
+  let snapshot: WalletSlotSnapshot = { view: earlyView, target: null };
+  let live: WalletSlotLive | null = null;
+  let queued: { connect: boolean; prefetch: boolean } = { connect: false, prefetch: false };
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<WalletSlotSnapshot>) => {
+    const merged = { ...snapshot, ...next };
+    if (merged.view === snapshot.view && merged.target === snapshot.target) return;
+    snapshot = merged;
+    for (const listener of listeners) listener();
+  };
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    firstVisit,
+    setTarget: (target) => update({ target }),
+    setLive(next) {
+      live = next;
+      if (next) {
+        const { connect, prefetch } = queued;
+        queued = { connect: false, prefetch: false };
+        if (connect) next.open('connect');
+        else if (prefetch) next.prefetch();
+      }
+      update({ view: next?.view ?? earlyView });
+    },
+    connect() {
+      if (live) live.open('connect');
+      else queued.connect = true;
+    },
+    prefetch() {
+      if (live) live.prefetch();
+      else queued.prefetch = true;
+    },
+  };
+}
+
+/** Provided by `WalletSlotProvider` (`pages/_app.tsx`). */
+export const WalletSlotContext = createContext<WalletSlot | undefined>(undefined);
+
+/** The server's snapshot: always the placeholder, so hydration matches whatever storage holds. */
+const SERVER_SNAPSHOT: WalletSlotSnapshot = { view: 'placeholder', target: null };
+
+/**
+ * The header's wallet slot and its current snapshot.
+ *
+ * @throws {Error} when used outside `WalletSlotProvider`.
+ */
+export function useWalletSlot(): { slot: WalletSlot; snapshot: WalletSlotSnapshot } {
+  const slot = useContext(WalletSlotContext);
+  if (!slot) throw new Error('useWalletSlot must be used inside <WalletSlotProvider> (see pages/_app.tsx).');
+  const snapshot = useSyncExternalStore(slot.subscribe, slot.getSnapshot, () => SERVER_SNAPSHOT);
+  return { slot, snapshot };
+}
