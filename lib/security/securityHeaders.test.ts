@@ -245,7 +245,8 @@ describe('public/manifest.json (Safe App manifest)', () => {
     expect((manifest.description as string).length).toBeGreaterThan(0);
     expect((manifest.description as string).length).toBeLessThanOrEqual(200);
     expect(manifest.iconPath).toBe('safe-app-logo.svg');
-    expect(manifest.icons).toEqual([{ src: 'safe-app-logo.svg', sizes: 'any', type: 'image/svg+xml' }]);
+    // The same file is the web app manifest: its PNG icons follow the SVG one Safe{Wallet} shows.
+    expect((manifest.icons as unknown[])[0]).toEqual({ src: 'safe-app-logo.svg', sizes: 'any', type: 'image/svg+xml' });
   });
 
   it('points at a square SVG of at least 128 × 128 px', () => {
