@@ -13,8 +13,12 @@ describe('createWalletSlot', () => {
   });
 
   it('starts on the placeholder for a returning visitor, and in a Safe (framed)', () => {
+    // Disconnected, but wagmi was here: its restore still asks every connector, and an authorised one comes back.
+    const disconnected = JSON.stringify({ state: { chainId: 1, current: null }, version: 2 });
     for (const parameters of [
       { storage: storageWith(STORED_CONNECTION), framed: false },
+      { storage: storageWith(disconnected), framed: false },
+      { storage: { getItem: (key: string) => (key === 'wagmi.recentConnectorId' ? '"injected"' : null) }, framed: false },
       { storage: storageWith(null), framed: true },
     ]) {
       const slot = createWalletSlot(parameters);

@@ -1,5 +1,8 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
+import { WAGMI_STORE_KEY } from '@/lib/wallet/connectionRestore';
+
+/** wagmi's key for the last connector used (default key prefix `wagmi`). */
+const WAGMI_RECENT_CONNECTOR_KEY = 'wagmi.recentConnectorId';
 import type { WalletKitModal } from '@/components/providers/walletKit';
 
 /**
@@ -33,9 +36,13 @@ export type WalletSlot = {
   getSnapshot: () => WalletSlotSnapshot;
   subscribe: (onChange: () => void) => () => void;
   /**
-   * Whether this page load began with nothing to restore: no stored wagmi
-   * connection and not framed (in a Safe, the Safe connector connects by
-   * itself). Such a visitor gets "Connect Wallet" at hydration.
+   * Whether this page load began with nothing to restore: wagmi has stored
+   * nothing at all (no state, no recent connector) and the page is not
+   * framed (in a Safe, the Safe connector connects by itself). Such a
+   * visitor gets "Connect Wallet" at hydration. Any trace of wagmi counts
+   * as a returning visitor, because wagmi's restore asks every connector
+   * whether it is still authorised, not only the stored one: a wallet that
+   * is may come back even when no current connection was stored.
    */
   firstVisit: boolean;
   /** The slot's element mounted (or `null`: unmounted). */
@@ -66,7 +73,14 @@ export type CreateWalletSlotParameters = {
  * `HeaderWallet` is live, it says what the slot shows.
  */
 export function createWalletSlot({ storage, framed = typeof window !== 'undefined' && window.top !== window }: CreateWalletSlotParameters): WalletSlot {
-  const firstVisit = typeof window !== 'undefined' && !framed && !hasStoredConnection(storage);
+  const wagmiStored = [WAGMI_STORE_KEY, WAGMI_RECENT_CONNECTOR_KEY].some((key) => {
+    try {
+      return storage?.getItem(key) != null;
+    } catch {
+      return true;
+    }
+  });
+  const firstVisit = typeof window !== 'undefined' && !framed && !wagmiStored;
   const earlyView: WalletSlotView = firstVisit ? 'connect' : 'placeholder';
   let snapshot: WalletSlotSnapshot = { view: earlyView, target: null };
   let live: WalletSlotLive | null = null;
