@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { getFreePort } from '../tooling/anvil';
 import { appEnvironment } from '../tooling/appBuild';
 import { serveNextBuild, type AppServer } from '../tooling/appServer';
+import { tailOfLog } from '../tooling/childProcess';
 import { readE2eEnv, type E2eChainId } from '../tooling/e2eEnv';
 import { startNginx, type NginxProxy } from '../tooling/nginx';
 import { e2eDistDir, REPO_ROOT } from '../tooling/paths';
@@ -36,6 +37,17 @@ test.beforeAll(async () => {
     ports.map((port, index) => serveNextBuild({ cwd: REPO_ROOT, env, port, logFile: path.join(prefix, `instance-${index}.log`), label: `instance ${index}` })),
   );
   proxy = await startNginx({ upstreamPorts: ports, port: proxyPort, prefix });
+});
+
+// A failure here is the proxy's or an instance's story: print their logs, which CI's output keeps.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus || !proxy) return;
+  const logs: [name: string, file: string][] = [
+    ['nginx error log', proxy.errorLog],
+    ['nginx access log', proxy.accessLog],
+    ...instances.map((instance, index): [string, string] => [`instance ${index} log`, instance.process.logFile]),
+  ];
+  for (const [name, file] of logs) console.log(`--- ${name} (last lines) ---\n${tailOfLog(file, 40)}`);
 });
 
 test.afterAll(async () => {

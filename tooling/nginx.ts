@@ -25,6 +25,10 @@ export type NginxProxy = {
   /** `http://127.0.0.1:<port>`. */
   baseUrl: string;
   process: LoggedProcess;
+  /** Its error log (level warn): refused upstreams, instances left out, rate limiting. */
+  errorLog: string;
+  /** Its access log: one line per request with the instance(s) tried and their statuses. */
+  accessLog: string;
 };
 
 /** Thrown when nginx is missing, refuses the configuration, or exits at start. */
@@ -46,10 +50,13 @@ export function localNginxSiteConf({ upstreamPorts, port }: Pick<StartNginxParam
     if (!pattern.test(text)) throw new NginxStartError(`${SHIPPED_NGINX_CONF} has no line matching ${pattern}.`);
     return text.replace(pattern, replacement);
   };
+  // The shipped server lines become one per local instance, with the shipped parameters (max_fails…).
+  const serverLine = /\n\s*server 127\.0\.0\.1:\d+( [^\n;]*)?;/;
+  const parameters = serverLine.exec(shipped)?.[1] ?? '';
   let conf = replace(
     shipped,
     /(\n\s*server 127\.0\.0\.1:\d+[^\n]*;)+/,
-    upstreamPorts.map((upstreamPort) => `\n    server 127.0.0.1:${upstreamPort} max_fails=1 fail_timeout=10s;`).join(''),
+    upstreamPorts.map((upstreamPort) => `\n    server 127.0.0.1:${upstreamPort}${parameters};`).join(''),
   );
   conf = conf.replaceAll(/listen 8080/g, `listen 127.0.0.1:${port}`);
   conf = replace(conf, /server_name coeditions\.example;[^\n]*/, 'server_name 127.0.0.1;\n    add_header X-Upstream $upstream_addr always;');
@@ -81,7 +88,9 @@ export async function startNginx({ upstreamPorts, port, prefix }: StartNginxPara
       `error_log ${path.join(prefix, 'logs', 'error.log')} warn;`,
       'events { worker_connections 512; }',
       'http {',
-      `  access_log ${path.join(prefix, 'logs', 'access.log')};`,
+      // Which instance answered, and what each one tried answered, for a failing test to print.
+      `  log_format upstreams '$request $status upstream=$upstream_addr upstream_status=$upstream_status';`,
+      `  access_log ${path.join(prefix, 'logs', 'access.log')} upstreams;`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(prefix, 'temp', kind)};`),
       `  include ${path.join(prefix, 'site.conf')};`,
       '}',
@@ -104,7 +113,7 @@ export async function startNginx({ upstreamPorts, port, prefix }: StartNginxPara
     }
     try {
       await fetch(baseUrl, { signal: AbortSignal.timeout(1_000) });
-      return { baseUrl, process: nginx };
+      return { baseUrl, process: nginx, errorLog: path.join(prefix, 'logs', 'error.log'), accessLog: path.join(prefix, 'logs', 'access.log') };
     } catch {
       if (Date.now() > deadline) {
         await nginx.stop();
