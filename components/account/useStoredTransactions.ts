@@ -25,7 +25,7 @@ function transactionsSnapshot(): string {
 /**
  * The kit's stored transaction records (`rk-transactions`) and our times
  * of them, as one string that changes whenever they do: written in this
- * tab (`TRANSACTIONS_CHANGED_EVENT`, see `installFinishedTransactionLimit`)
+ * tab (`TRANSACTIONS_CHANGED_EVENT`, see `installKitTransactionStorage`)
  * or in another (the browser's `storage` event). `''` on the server and
  * before hydration. Use it as a dependency to re-read the records.
  */

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { WagmiProvider, type Config } from 'wagmi';
 import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
-import { installFinishedTransactionLimit } from '@/lib/transactions/recentTransactions';
+import { installKitTransactionStorage } from '@/lib/transactions/recentTransactions';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
 import { SiweSessionProvider } from './SiweSessionProvider';
 import { WalletKitLoader, type LoadWalletKit } from './WalletKitLoader';
@@ -53,7 +53,7 @@ export function WalletProviders({ children, config, queryClient, siwe, loadWalle
   const [persister] = useState(() => {
     const storage = getBrowserStorage();
     // The spec keeps 10 finished transactions; the kit would keep 11.
-    if (storage) installFinishedTransactionLimit(storage);
+    if (storage) installKitTransactionStorage(storage);
     return createQueryPersister(storage);
   });
   return (

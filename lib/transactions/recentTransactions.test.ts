@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/tooling/vitest/memoryStorage';
+import type { Hash } from 'viem';
+import { readSentTransactions, SENT_TRANSACTIONS_STORAGE_KEY, type SentTransaction } from './sentTransactions';
 import {
+  applyOutcomesToKitRecords,
   listTrackedTransactions,
+  readStoredTransactions,
+  syncKitRecordsWithOutcomes,
   rememberTransactionTime,
   RK_TRANSACTIONS_STORAGE_KEY,
   trimFinishedTransactions,
@@ -14,10 +20,6 @@ const tx = (n: number, status: StoredTransaction['status']): StoredTransaction =
   status,
 });
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
-}
 
 describe('trimFinishedTransactions', () => {
   it('keeps 10 finished transactions per address and chain, newest first, and every pending one', () => {
@@ -55,20 +57,61 @@ describe('listTrackedTransactions', () => {
   });
 });
 
-describe('installFinishedTransactionLimit', () => {
+describe('installKitTransactionStorage', () => {
   it('trims the kit records on write and leaves other keys alone', async () => {
-    const { installFinishedTransactionLimit } = await import('./recentTransactions');
+    const { installKitTransactionStorage } = await import('./recentTransactions');
     const items = new Map<string, string>();
     const storage = {
       getItem: (key: string) => items.get(key) ?? null,
       setItem: (key: string, value: string) => void items.set(key, value),
     } as unknown as Storage;
-    installFinishedTransactionLimit(storage);
-    installFinishedTransactionLimit(storage);
+    installKitTransactionStorage(storage);
+    installKitTransactionStorage(storage);
     const eleven = Array.from({ length: 11 }, (_, i) => tx(i, 'confirmed'));
     storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ '0xA': { '1': eleven } }));
     expect(JSON.parse(items.get(RK_TRANSACTIONS_STORAGE_KEY)!)['0xA']['1']).toHaveLength(10);
     storage.setItem('other', 'not json');
     expect(items.get('other')).toBe('not json');
+  });
+});
+
+describe('our outcomes in the kit records', () => {
+  const sent = (n: number, outcome: SentTransaction['outcome']): SentTransaction => ({
+    hash: hash(n) as Hash,
+    chainId: 1,
+    from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    nonce: n,
+    to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    value: '1',
+    input: '0x',
+    description: `tx ${n}`,
+    sentAt: n,
+    sentBlock: '1',
+    ...(outcome ? { outcome } : {}),
+  });
+
+  it('every kit write carries them: cancelled is failed, sped up is confirmed, the rest untouched', async () => {
+    const { installKitTransactionStorage } = await import('./recentTransactions');
+    const storage = memoryStorage({
+      [SENT_TRANSACTIONS_STORAGE_KEY]: JSON.stringify([
+        sent(1, { state: 'cancelled', replacementHash: null }),
+        sent(2, { state: 'sped-up', replacementHash: null }),
+        sent(3, undefined),
+      ]),
+    }) as Storage;
+    installKitTransactionStorage(storage);
+    // What the kit writes when viem hands it the cancelling transaction's receipt, and when its wait times out.
+    storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ '0xA': { '1': [tx(1, 'confirmed'), tx(2, 'failed'), tx(3, 'pending')] } }));
+    expect(readStoredTransactions(storage)['0xA']?.['1']?.map(({ status }) => status)).toEqual(['failed', 'confirmed', 'pending']);
+  });
+
+  it('syncKitRecordsWithOutcomes writes them at once, and nothing when nothing changes', () => {
+    const storage = memoryStorage({
+      [RK_TRANSACTIONS_STORAGE_KEY]: JSON.stringify({ '0xA': { '1': [tx(4, 'pending')] } }),
+      [SENT_TRANSACTIONS_STORAGE_KEY]: JSON.stringify([sent(4, { state: 'dropped' })]),
+    });
+    syncKitRecordsWithOutcomes(storage);
+    expect(readStoredTransactions(storage)['0xA']?.['1']?.[0]?.status).toBe('failed');
+    expect(applyOutcomesToKitRecords(readStoredTransactions(storage), readSentTransactions(storage))).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import type { Hash } from 'viem';
 import { isRecord, readStoredJson } from '@/lib/storage/json';
+import { readSentTransactions, type SentTransaction } from './sentTransactions';
+import { kitStatusOf } from './transactionOutcome';
 
 /** localStorage key where RainbowKit keeps recent transactions. */
 export const RK_TRANSACTIONS_STORAGE_KEY = 'rk-transactions';
@@ -99,23 +101,56 @@ export function listTrackedTransactions(
     .map(({ order: _order, ...transaction }) => transaction);
 }
 
-const limited = new WeakSet<object>();
+/**
+ * The kit's records with our final outcomes applied (`kitStatusOf`): a
+ * sped-up transaction `confirmed`; a cancelled, replaced or dropped one
+ * `failed`, whatever the kit last wrote for its hash.
+ *
+ * @returns the updated data, or `undefined` when nothing changed.
+ */
+export function applyOutcomesToKitRecords(data: StoredTransactions, sent: readonly SentTransaction[]): StoredTransactions | undefined {
+  const statuses = new Map(sent.flatMap(({ hash, outcome }) => (outcome ? [[hash.toLowerCase(), kitStatusOf(outcome)] as const] : [])));
+  if (statuses.size === 0) return undefined;
+  let changed = false;
+  const updated: StoredTransactions = {};
+  for (const [address, chains] of Object.entries(data)) {
+    if (!isRecord(chains)) continue;
+    updated[address] = {};
+    for (const [chainId, transactions] of Object.entries(chains)) {
+      if (!Array.isArray(transactions)) continue;
+      updated[address][chainId] = transactions.map((transaction) => {
+        const status = typeof transaction?.hash === 'string' ? statuses.get(transaction.hash.toLowerCase()) : undefined;
+        if (!status || status === transaction.status) return transaction;
+        changed = true;
+        return { ...transaction, status };
+      });
+    }
+  }
+  return changed ? updated : undefined;
+}
+
+const installed = new WeakSet<object>();
 
 /**
- * Enforces {@link MAX_FINISHED_TRANSACTIONS} on every write of the kit's
- * records to `storage`. RainbowKit 2.2.11 keeps 11 finished transactions per
- * address and chain (off by one) and exports no hook to observe its store,
- * so the one reliable place is the write itself: this wraps the `setItem` of
- * this storage object (not of `Storage.prototype`) and trims the value of
- * {@link RK_TRANSACTIONS_STORAGE_KEY} before it is stored. The kit re-reads
- * storage before each update, so its next list starts from the trimmed one.
- * After each such write it fires {@link TRANSACTIONS_CHANGED_EVENT} on
- * `window`, so views of the records update in this tab (other tabs get the
- * browser's `storage` event). Idempotent; other keys pass through untouched.
+ * Wraps the `setItem` of this storage object (not of `Storage.prototype`)
+ * so that every write of the kit's records ({@link RK_TRANSACTIONS_STORAGE_KEY})
+ * 1. carries our final outcomes ({@link applyOutcomesToKitRecords}): the
+ *    kit follows a hash's receipt, so it would call a cancelled transaction
+ *    confirmed (viem hands it the replacement's receipt) and wait forever on
+ *    one replaced while the page was closed;
+ * 2. keeps {@link MAX_FINISHED_TRANSACTIONS}: RainbowKit 2.2.11 keeps 11
+ *    finished transactions per address and chain (off by one).
+ *
+ * RainbowKit exports no hook to observe or update its store, so the one
+ * reliable place is the write itself; the kit re-reads storage before each
+ * update, and on each page load. After each such write it fires
+ * {@link TRANSACTIONS_CHANGED_EVENT} on `window`, so views of the records
+ * update in this tab (other tabs get the browser's `storage` event).
+ * Idempotent; other keys pass through untouched.
  */
-export function installFinishedTransactionLimit(storage: Storage): void {
-  if (limited.has(storage)) return;
-  limited.add(storage);
+export function installKitTransactionStorage(storage: Storage): void {
+  if (installed.has(storage)) return;
+  installed.add(storage);
   const setItem = storage.setItem.bind(storage);
   storage.setItem = (key: string, value: string) => {
     if (key !== RK_TRANSACTIONS_STORAGE_KEY) return setItem(key, value);
@@ -125,10 +160,32 @@ export function installFinishedTransactionLimit(storage: Storage): void {
     } catch {
       return setItem(key, value);
     }
-    const trimmed = isRecord(data) ? trimFinishedTransactions(data as StoredTransactions) : undefined;
-    setItem(key, trimmed ? JSON.stringify(trimmed) : value);
+    if (isRecord(data)) {
+      const withOutcomes = applyOutcomesToKitRecords(data as StoredTransactions, readSentTransactions(storage)) ?? (data as StoredTransactions);
+      const trimmed = trimFinishedTransactions(withOutcomes) ?? withOutcomes;
+      setItem(key, trimmed === data ? value : JSON.stringify(trimmed));
+    } else {
+      setItem(key, value);
+    }
     if (typeof window !== 'undefined') window.dispatchEvent(new Event(TRANSACTIONS_CHANGED_EVENT));
   };
+}
+
+/**
+ * Writes our final outcomes into the kit's stored records now, through
+ * the wrapper of {@link installKitTransactionStorage} when installed. The
+ * kit shows them from its next read of storage: its next update, or the
+ * next page load.
+ */
+export function syncKitRecordsWithOutcomes(storage: Pick<Storage, 'getItem' | 'setItem'>): void {
+  const data = readStoredTransactions(storage);
+  const updated = applyOutcomesToKitRecords(data, readSentTransactions(storage));
+  if (!updated) return;
+  try {
+    storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify(updated));
+  } catch {
+    // Storage full or denied: our own views still show the outcome.
+  }
 }
 
 /** Window event fired after the kit's records were written in this tab. */

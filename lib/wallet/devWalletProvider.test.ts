@@ -3,17 +3,10 @@ import { anvil, localhost } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { createDevWalletProvider, DEV_WALLET_AUTHORIZED_STORAGE_KEY, DEV_WALLET_CHAIN_STORAGE_KEY } from './devWalletProvider';
+import { memoryStorage } from '@/tooling/vitest/memoryStorage';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 describe('createDevWalletProvider on real anvil nodes', () => {
   const anvilNode = useAnvil({ chainId: anvil.id });
