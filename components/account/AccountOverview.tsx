@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
 import type { Address, Chain, Hash } from 'viem';
-import { useAccount, useBalance, useConfig, useWaitForTransactionReceipt } from 'wagmi';
+import { useAccount, useBalance, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { listTrackedTransactions, type TrackedTransaction } from '@/lib/transactions/recentTransactions';
+import { outcomeLabel } from '@/lib/transactions/transactionOutcome';
+import { ReplacementLink } from '@/components/transactions/ReplacementLink';
+import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
 import { AccountIdentity } from './AccountIdentity';
 import { BalanceValue } from './BalanceValue';
 import { shortenAddress } from '@/lib/format/shortenAddress';
@@ -23,19 +26,19 @@ function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
   );
 }
 
-/** A tracked transaction's row; pending ones follow their receipt live. */
+/** A tracked transaction's row: its outcome, live (`useTransactionOutcome`), and for a replaced one a link to what replaced it. */
 function TransactionRow({ transaction, chain }: { transaction: TrackedTransaction; chain: Chain | undefined }) {
-  const pending = transaction.status === 'pending';
-  const { data: receipt } = useWaitForTransactionReceipt({
+  const outcome = useTransactionOutcome({
     hash: transaction.hash as Hash,
     chainId: transaction.chainId,
-    query: { enabled: pending && chain !== undefined },
+    kitStatus: transaction.status,
+    followReceipt: chain !== undefined,
   });
-  const status = receipt ? (receipt.status === 'success' ? 'confirmed' : 'failed') : transaction.status;
+  const status = outcome.state;
   const explorer = chain?.blockExplorers?.default.url;
   return (
     <li className="transaction" data-testid="tracked-transaction" data-status={status}>
-      <span className={`status status-${status}`}>{status[0]!.toUpperCase() + status.slice(1)}</span>
+      <span className={`status status-${status}`}>{outcomeLabel(outcome)}</span>
       <span className="description">{transaction.description}</span>
       <span className="muted">{chain?.name ?? `Chain ${transaction.chainId}`}</span>
       {explorer ? (
@@ -45,6 +48,7 @@ function TransactionRow({ transaction, chain }: { transaction: TrackedTransactio
       ) : (
         <code title={transaction.hash}>{shortenAddress(transaction.hash)}</code>
       )}
+      <ReplacementLink outcome={outcome} explorerUrl={explorer} />
     </li>
   );
 }

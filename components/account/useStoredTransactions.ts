@@ -6,6 +6,7 @@ import {
   TRANSACTION_TIMES_STORAGE_KEY,
   TRANSACTIONS_CHANGED_EVENT,
 } from '@/lib/transactions/recentTransactions';
+import { SENT_TRANSACTIONS_STORAGE_KEY } from '@/lib/transactions/sentTransactions';
 
 function subscribeToTransactions(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
@@ -19,12 +20,14 @@ function subscribeToTransactions(onChange: () => void): () => void {
 /** The stored records as text: a stable snapshot that changes only when they do. */
 function transactionsSnapshot(): string {
   const storage = getBrowserStorage();
-  return `${storage?.getItem(RK_TRANSACTIONS_STORAGE_KEY) ?? ''}\n${storage?.getItem(TRANSACTION_TIMES_STORAGE_KEY) ?? ''}`;
+  return [RK_TRANSACTIONS_STORAGE_KEY, TRANSACTION_TIMES_STORAGE_KEY, SENT_TRANSACTIONS_STORAGE_KEY]
+    .map((key) => storage?.getItem(key) ?? '')
+    .join('\n');
 }
 
 /**
- * The kit's stored transaction records (`rk-transactions`) and our times
- * of them, as one string that changes whenever they do: written in this
+ * The kit's stored transaction records (`rk-transactions`), our times of
+ * them and our records of sent transactions, as one string that changes whenever they do: written in this
  * tab (`TRANSACTIONS_CHANGED_EVENT`, see `installKitTransactionStorage`)
  * or in another (the browser's `storage` event). `''` on the server and
  * before hydration. Use it as a dependency to re-read the records.

@@ -7,6 +7,7 @@ import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from 
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { installKitTransactionStorage } from '@/lib/transactions/recentTransactions';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
+import { TransactionOutcomeWatcher } from '@/components/transactions/TransactionOutcomeWatcher';
 import { SiweSessionProvider } from './SiweSessionProvider';
 import { WalletKitLoader, type LoadWalletKit } from './WalletKitLoader';
 
@@ -40,6 +41,7 @@ const persistOptions = {
  * (RainbowKit's `RainbowKitAuthenticationProvider` and `RainbowKitProvider`:
  * app name Co-Editions, en-US, recent transactions on, light/dark theme with
  * the #7828C8 accent; loaded as a chunk of its own after hydration).
+ * Beside them, `TransactionOutcomeWatcher` follows sent transactions by nonce.
  *
  * `pages/_app.tsx` and the component tests both render through it. The
  * config comes in as a prop so that tests can hand it a loopback-only wagmi
@@ -52,13 +54,15 @@ export function WalletProviders({ children, config, queryClient, siwe, loadWalle
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [persister] = useState(() => {
     const storage = getBrowserStorage();
-    // The spec keeps 10 finished transactions; the kit would keep 11.
+    // The spec keeps 10 finished transactions (the kit would keep 11), and
+    // the kit's records get the outcomes we resolve by nonce.
     if (storage) installKitTransactionStorage(storage);
     return createQueryPersister(storage);
   });
   return (
     <WagmiProvider config={config}>
       <PersistQueryClientProvider client={client} persistOptions={{ ...persistOptions, persister }}>
+        <TransactionOutcomeWatcher />
         <SiweSessionProvider enabled={siwe}>
           <WalletKitLoader loadWalletKit={loadWalletKit}>{children}</WalletKitLoader>
         </SiweSessionProvider>

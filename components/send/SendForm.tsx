@@ -5,19 +5,25 @@ import {
   useBalance,
   useEstimateFeesPerGas,
   useEstimateGas,
+  useConfig,
   useSendTransaction,
-  useWaitForTransactionReceipt,
+  type Config,
 } from 'wagmi';
+import { getBlockNumber, getPublicClient } from 'wagmi/actions';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { formatGweiValue, formatNative } from '@/lib/format/formatFee';
 import { maxNetworkFee } from '@/lib/transactions/fees';
-import { rememberTransactionTime } from '@/lib/transactions/recentTransactions';
+import { rememberTransactionTime, TRANSACTIONS_CHANGED_EVENT } from '@/lib/transactions/recentTransactions';
+import { readSentTransaction, recordSentTransaction } from '@/lib/transactions/sentTransactions';
+import { outcomeLabel } from '@/lib/transactions/transactionOutcome';
 import { emptySendForm, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
 import { estimateFailureReason, walletErrorMessage } from '@/lib/wallet/walletErrors';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { useRecipient } from './useRecipient';
 import { SendDisconnected } from './SendDisconnected';
 import { useWalletKit } from '@/components/providers/walletKit';
+import { ReplacementLink } from '@/components/transactions/ReplacementLink';
+import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
 
 type FieldProps = {
   name: keyof SendFormValues;
@@ -62,10 +68,10 @@ function Field({ name, label, values, error, onChange, inputMode = 'decimal', pl
   );
 }
 
-/** Live status of a sent transaction, from its receipt. */
+/** Live status of a sent transaction: its receipt, or what took its place (`useTransactionOutcome`). */
 function SentTransaction({ hash, chainId, explorerUrl }: { hash: Hash; chainId: number; explorerUrl: string | undefined }) {
-  const { data: receipt, isError } = useWaitForTransactionReceipt({ hash, chainId });
-  const status = receipt ? (receipt.status === 'success' ? 'Confirmed' : 'Failed') : isError ? 'Failed' : 'Pending';
+  const outcome = useTransactionOutcome({ hash, chainId });
+  const status = outcomeLabel(outcome);
   return (
     <section className="panel sent" aria-live="polite" data-testid="sent-transaction">
       <h2>Transaction sent</h2>
@@ -80,8 +86,43 @@ function SentTransaction({ hash, chainId, explorerUrl }: { hash: Hash; chainId: 
           View on block explorer
         </a>
       )}
+      <ReplacementLink outcome={outcome} explorerUrl={explorerUrl} />
     </section>
   );
+}
+
+/** Parameters of {@link trackSentTransaction}. */
+type TrackSentTransactionParameters = {
+  config: Config;
+  chainId: number;
+  hash: Hash;
+  description: string;
+  /** The latest block number before sending; `undefined` when the node did not answer. */
+  sentBlock: bigint | undefined;
+  addRecentTransaction: (transaction: { hash: string; description: string }) => void;
+};
+
+/**
+ * Records a transaction the wallet just sent: its time, the kit's record
+ * (Account modal, avatar ring), and our record read back from the node
+ * (`readSentTransaction`), which lets it be followed by its nonce too.
+ */
+function trackSentTransaction({ config, chainId, hash, description, sentBlock, addRecentTransaction }: TrackSentTransactionParameters): void {
+  const sentAt = Date.now();
+  // Time first: the kit's write below is what tells views to re-read.
+  const storage = getBrowserStorage();
+  if (storage) rememberTransactionTime(storage, hash, sentAt);
+  addRecentTransaction({ hash, description });
+  const client = getPublicClient(config, { chainId });
+  if (!storage || !client || sentBlock === undefined) return;
+  void readSentTransaction({ client, hash, description, sentAt, sentBlock })
+    .then((record) => {
+      if (!record) return;
+      recordSentTransaction(storage, record);
+      window.dispatchEvent(new Event(TRANSACTIONS_CHANGED_EVENT));
+    })
+    // The node went away: the kit's record still follows the hash.
+    .catch(() => undefined);
 }
 
 /**
@@ -95,12 +136,15 @@ function SentTransaction({ hash, chainId, explorerUrl }: { hash: Hash; chainId: 
  *   fee + tip, or 1.2 × gas price for legacy) × estimated gas, and the total.
  * - A failing gas estimate shows "This transaction would fail: <reason>".
  * - Sends with wagmi's `useSendTransaction`; on a hash it adds the
- *   transaction to the kit's recent transactions and shows its live status.
+ *   transaction to the kit's recent transactions and to ours, and shows its
+ *   live status: pending, confirmed, failed, or sped up, cancelled, replaced
+ *   (with a link to what replaced it) or dropped.
  *   A rejection (4001) returns quietly; -32002 says a request is waiting;
  *   other errors show their short message. The input is kept.
  */
 export function SendForm() {
   const { address, chain, chainId, isConnected } = useAccount();
+  const config = useConfig();
   const { addRecentTransaction } = useWalletKit();
   const [values, setValues] = useState<SendFormValues>(emptySendForm);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -155,6 +199,8 @@ export function SendForm() {
     event.preventDefault();
     if (!request || !ready || chainId === undefined) return;
     setSendError(null);
+    // Where a search for a replacement starts (asked alongside the wallet; unknown when the node is down).
+    const sentBlock = getBlockNumber(config, { chainId, cacheTime: 0 }).catch(() => undefined);
     try {
       const hash = await sendTransactionAsync({
         chainId,
@@ -166,10 +212,7 @@ export function SendForm() {
           : { maxFeePerGas: request.maxFeePerGas, maxPriorityFeePerGas: request.maxPriorityFeePerGas }),
       });
       const to = recipient.status === 'resolved' ? recipient.name : shortenAddress(request.to);
-      // Time first: the kit's write below is what tells views to re-read.
-      const storage = getBrowserStorage();
-      if (storage) rememberTransactionTime(storage, hash);
-      addRecentTransaction({ hash, description: `Send ${values.amount.trim()} ${symbol} to ${to}` });
+      trackSentTransaction({ config, chainId, hash, sentBlock: await sentBlock, description: `Send ${values.amount.trim()} ${symbol} to ${to}`, addRecentTransaction });
       setSent({ hash, chainId });
     } catch (error) {
       setSendError(walletErrorMessage(error));

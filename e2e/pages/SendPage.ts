@@ -44,8 +44,10 @@ export class SendPage {
   readonly sentTransaction: Locator;
   /** The sent transaction's hash, 0x + 64 hex (`sent-hash`). */
   readonly sentHash: Locator;
-  /** "Pending", then "Confirmed" or "Failed" (`sent-status`). */
+  /** "Pending", then "Confirmed", "Failed", "Sped up", "Cancelled", "Replaced" or "Dropped" (`sent-status`). */
   readonly sentStatus: Locator;
+  /** For a sped-up, cancelled or replaced transaction, the link to what replaced it (`replacement-link`). */
+  readonly sentReplacementLink: Locator;
 
   constructor(readonly page: Page) {
     this.form = page.getByRole('form', { name: /^Send / });
@@ -59,6 +61,18 @@ export class SendPage {
     this.sentTransaction = page.getByTestId('sent-transaction');
     this.sentHash = this.sentTransaction.getByTestId('sent-hash');
     this.sentStatus = this.sentTransaction.getByTestId('sent-status');
+    this.sentReplacementLink = this.sentTransaction.getByTestId('replacement-link');
+  }
+
+  /**
+   * Waits until the app holds its record of `hash` with the nonce it read
+   * back from the node (`co-editions.sentTransactions`): a person speeds up
+   * or cancels seconds after sending, a test at once.
+   */
+  async waitForNonceRecord(hash: string): Promise<void> {
+    await expect
+      .poll(() => this.page.evaluate((key) => window.localStorage.getItem(key) ?? '', 'co-editions.sentTransactions'))
+      .toContain(hash);
   }
 
   /** Opens `/send` (a full page load). */

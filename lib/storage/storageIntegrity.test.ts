@@ -16,6 +16,7 @@ const HEALTHY: Record<string, string> = {
   'rk-version': '2.2.11',
   'co-editions.queryCache': serialize({ timestamp: 1, buster: '', clientState: { mutations: [], queries: [] } }),
   'co-editions.transactionTimes': '{"0x1":1700000000000}',
+  'co-editions.sentTransactions': '[]',
   'wc@2:core:0.3//keychain': '{}',
   'someone-else': '<not ours>',
 };
@@ -47,6 +48,7 @@ describe('dropCorruptedEntries', () => {
     ['co-editions.queryCache', '{"clientState":"x"}'],
     ['co-editions.queryCache', '\u0000\u0001'],
     ['co-editions.transactionTimes', '{"0x1":"yesterday"}'],
+    ['co-editions.sentTransactions', '{"not":"a list"}'],
     ['wc@2:core:0.3//keychain', '{{{'],
   ])('drops %s holding %j with one warning naming it, and keeps the rest', (key, garbage) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,0 +1,77 @@
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Hash } from 'viem';
+import { useAccount, useConfig, type Config } from 'wagmi';
+import { getPublicClient } from 'wagmi/actions';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { syncKitRecordsWithOutcomes, TRANSACTIONS_CHANGED_EVENT } from '@/lib/transactions/recentTransactions';
+import { recordTransactionOutcomes, type SentTransaction } from '@/lib/transactions/sentTransactions';
+import { resolveSentTransaction, type FinalTransactionOutcome } from '@/lib/transactions/transactionOutcome';
+import { useSentTransactions } from './useSentTransactions';
+
+/** wagmi's default polling interval when a chain's client has none: 4,000 ms. */
+const DEFAULT_POLLING_INTERVAL_MS = 4_000;
+
+/**
+ * Resolves the given records of one chain (`resolveSentTransaction`), all
+ * at once so the transport sends their requests as one JSON-RPC batch, and
+ * stores the final outcomes: in our records and in the kit's (which moves
+ * the avatar's pending ring). A record whose node request fails stays
+ * pending until the next round.
+ *
+ * @returns how many records became final.
+ */
+async function resolveChain(config: Config, chainId: number, records: readonly SentTransaction[]): Promise<number> {
+  const client = getPublicClient(config, { chainId });
+  if (!client) return 0;
+  const now = Date.now();
+  const outcomes = await Promise.all(
+    records.map((record) => resolveSentTransaction({ client, record, now }).catch(() => ({ state: 'pending' }) as const)),
+  );
+  const finals = new Map<Hash, FinalTransactionOutcome>();
+  records.forEach((record, index) => {
+    const outcome = outcomes[index];
+    if (outcome && outcome.state !== 'pending') finals.set(record.hash, outcome);
+  });
+  const storage = getBrowserStorage();
+  if (storage && finals.size > 0 && recordTransactionOutcomes(storage, finals)) {
+    syncKitRecordsWithOutcomes(storage);
+    window.dispatchEvent(new Event(TRANSACTIONS_CHANGED_EVENT));
+  }
+  return finals.size;
+}
+
+/**
+ * Follows every pending transaction the connected account sent from
+ * Co-Editions until it is final, by its nonce as well as its hash
+ * (`lib/transactions/transactionOutcome.ts`), and writes each outcome where
+ * the views read it. Renders nothing; mounted once by `WalletProviders`.
+ *
+ * - One query per chain with pending records, refetched every chain's
+ *   polling interval (viem derives it from the chain's block time).
+ * - Paused while the tab is hidden (TanStack Query refetches no interval
+ *   in the background), and gone once every record is final.
+ * - Not persisted: outcomes live in our records.
+ */
+export function TransactionOutcomeWatcher() {
+  const { address } = useAccount();
+  const config = useConfig();
+  const records = useSentTransactions(address);
+  const pendingByChain = useMemo(() => {
+    const byChain = new Map<number, SentTransaction[]>();
+    for (const record of records) {
+      if (record.outcome || !config.chains.some(({ id }) => id === record.chainId)) continue;
+      byChain.set(record.chainId, [...(byChain.get(record.chainId) ?? []), record]);
+    }
+    return [...byChain];
+  }, [records, config.chains]);
+  useQueries({
+    queries: pendingByChain.map(([chainId, pending]) => ({
+      queryKey: ['sentTransactionOutcomes', chainId, pending.map(({ hash }) => hash)],
+      queryFn: () => resolveChain(config, chainId, pending),
+      refetchInterval: getPublicClient(config, { chainId })?.pollingInterval ?? DEFAULT_POLLING_INTERVAL_MS,
+      meta: { persist: false },
+    })),
+  });
+  return null;
+}

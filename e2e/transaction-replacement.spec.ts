@@ -1,0 +1,159 @@
+import { createTestClient, createWalletClient, http, parseEther, type Address, type Hash } from 'viem';
+import { anvilAccount } from '../tooling/mockWallet/mockWallet';
+import { readE2eEnv } from '../tooling/e2eEnv';
+import { e2eNodeClient, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
+import { expect, test } from './fixtures/test';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { KitRecentTransactions } from './pages/KitRecentTransactions';
+import { SendPage } from './pages/SendPage';
+
+/*
+ * A transaction sent from the form, then sped up, cancelled or replaced
+ * the way a wallet does it: another transaction from the same account with
+ * the same nonce and higher fees, here sent straight to the Sepolia node
+ * (anvil's unlocked account signs) while its mining is held. Each test
+ * sends from an anvil account no other test uses (12 to 15).
+ */
+
+const RECIPIENT: Address = anvilAccount(1);
+const SOMEONE_ELSE: Address = anvilAccount(2);
+
+/** Waiting for an outcome: the app polls every 4 s; room to spare. */
+const OUTCOME_TIMEOUT_MS = 20_000;
+
+/**
+ * Sends, from the sender of `hash`, another transaction with its nonce and
+ * twice its fees, as a wallet's "Speed up" or "Cancel" does.
+ *
+ * @returns the new transaction's hash.
+ */
+async function replaceInNode(hash: Hash, { to, value }: { to: Address; value: bigint }): Promise<Hash> {
+  const node = e2eNodeClient(SEPOLIA_ID);
+  const original = await node.getTransaction({ hash });
+  const wallet = createWalletClient({ transport: http(readE2eEnv().rpcUrls[SEPOLIA_ID], { retryCount: 0 }) });
+  return wallet.sendTransaction({
+    account: original.from,
+    chain: null,
+    to,
+    value,
+    nonce: original.nonce,
+    maxFeePerGas: (original.maxFeePerGas ?? 0n) * 2n,
+    maxPriorityFeePerGas: (original.maxPriorityFeePerGas ?? 0n) * 2n,
+  });
+}
+
+/** Opens /send connected, fills 1 ETH to {@link RECIPIENT}, and waits until Send is enabled. */
+async function sendFormReady(home: Parameters<typeof SendPage.openConnected>[0]): Promise<SendPage> {
+  const send = await SendPage.openConnected(home);
+  await send.fill({ recipient: RECIPIENT, amount: '1' });
+  await expect(send.submitButton).toBeEnabled();
+  return send;
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test.describe('sped up in the wallet', () => {
+  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 12 } });
+
+  test('"Sped up" with the new hash in the send form and on /account, "Confirmed" in the Account modal', async ({ home, page }) => {
+    test.setTimeout(90_000);
+    const send = await sendFormReady(home);
+    const { hash, replacement } = await withMiningHeld(SEPOLIA_ID, async () => {
+      const hash = await send.send();
+      await expect(send.sentStatus).toHaveText('Pending');
+      await send.waitForNonceRecord(hash);
+      return { hash, replacement: await replaceInNode(hash, { to: RECIPIENT, value: parseEther('1') }) };
+    });
+    expect((await e2eNodeClient(SEPOLIA_ID).getTransactionReceipt({ hash: replacement })).status).toBe('success');
+
+    await expect(send.sentStatus).toHaveText('Sped up', { timeout: OUTCOME_TIMEOUT_MS });
+    await expect(send.sentReplacementLink).toHaveAttribute('href', new RegExp(`/tx/${replacement}$`));
+    const kit = new KitRecentTransactions(page);
+    await expect(kit.avatarLoadingRing).toHaveCount(0);
+    await home.openAccountModal();
+    await expect(kit.status(hash)).toHaveText('Confirmed');
+    await page.keyboard.press('Escape');
+
+    const overview = new AccountOverviewPage(page);
+    await overview.goto();
+    await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'sped-up');
+    await expect(overview.transaction(hash)).toContainText('Sped up');
+    await expect(overview.transaction(hash).getByTestId('replacement-link')).toHaveAttribute('href', new RegExp(`/tx/${replacement}$`));
+  });
+});
+
+test.describe('cancelled in the wallet, with a reload before the cancellation is mined', () => {
+  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 13 } });
+
+  test('"Cancelled" on /account, never stuck on Pending, and "Failed" in the Account modal', async ({ home, page, wallet }) => {
+    test.setTimeout(90_000);
+    const send = await sendFormReady(home);
+    const { hash, replacement } = await withMiningHeld(SEPOLIA_ID, async () => {
+      const hash = await send.send();
+      await send.waitForNonceRecord(hash);
+      const replacement = await replaceInNode(hash, { to: wallet.address, value: 0n });
+      // The page that watched the original goes; the next one never sees it.
+      const overview = new AccountOverviewPage(page);
+      await overview.goto();
+      await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'pending');
+      return { hash, replacement };
+    });
+
+    const overview = new AccountOverviewPage(page);
+    await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'cancelled', { timeout: OUTCOME_TIMEOUT_MS });
+    await expect(overview.transaction(hash)).toContainText('Cancelled');
+    await expect(overview.transaction(hash).getByTestId('replacement-link')).toHaveAttribute('href', new RegExp(`/tx/${replacement}$`));
+    const kit = new KitRecentTransactions(page);
+    await expect(kit.avatarLoadingRing).toHaveCount(0);
+
+    // After the mining, a reload: still cancelled, and the kit reads it as failed.
+    await page.reload();
+    await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'cancelled');
+    await home.openAccountModal();
+    await expect(kit.status(hash)).toHaveText('Failed');
+  });
+});
+
+test.describe('replaced in the wallet by a transfer elsewhere', () => {
+  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 14 } });
+
+  test('"Replaced", with the new hash, in the send form and on /account', async ({ home, page }) => {
+    test.setTimeout(90_000);
+    const send = await sendFormReady(home);
+    const { hash, replacement } = await withMiningHeld(SEPOLIA_ID, async () => {
+      const hash = await send.send();
+      await send.waitForNonceRecord(hash);
+      return { hash, replacement: await replaceInNode(hash, { to: SOMEONE_ELSE, value: parseEther('2') }) };
+    });
+    await expect(send.sentStatus).toHaveText('Replaced', { timeout: OUTCOME_TIMEOUT_MS });
+    await expect(send.sentReplacementLink).toHaveAttribute('href', new RegExp(`/tx/${replacement}$`));
+    const overview = new AccountOverviewPage(page);
+    await overview.goto();
+    await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'replaced');
+  });
+});
+
+test.describe('dropped by the network', () => {
+  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 15 } });
+
+  test('a transaction the node forgets is "Dropped" once 5 minutes have passed since it was sent', async ({ home, page }) => {
+    test.setTimeout(90_000);
+    const send = await sendFormReady(home);
+    const hash = await withMiningHeld(SEPOLIA_ID, async () => {
+      const hash = await send.send();
+      await send.waitForNonceRecord(hash);
+      const node = createTestClient({ mode: 'anvil', transport: http(readE2eEnv().rpcUrls[SEPOLIA_ID], { retryCount: 0 }) });
+      await node.dropTransaction({ hash });
+      return hash;
+    });
+    // Mined blocks later, the node has forgotten it; under 5 minutes it may still come back.
+    await expect(send.sentStatus).toHaveText('Pending');
+    // The page's clock moves 5 minutes and a second on; the next check calls it dropped.
+    await page.clock.setFixedTime(Date.now() + 5 * 60_000 + 1_000);
+    await expect(send.sentStatus).toHaveText('Dropped', { timeout: OUTCOME_TIMEOUT_MS });
+    await expect(new KitRecentTransactions(page).avatarLoadingRing).toHaveCount(0);
+    const overview = new AccountOverviewPage(page);
+    await overview.goto();
+    await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'dropped');
+  });
+});
