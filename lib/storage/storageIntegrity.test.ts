@@ -17,6 +17,7 @@ const HEALTHY: Record<string, string> = {
   'co-editions.queryCache': serialize({ timestamp: 1, buster: '', clientState: { mutations: [], queries: [] } }),
   'co-editions.transactionTimes': '{"0x1":1700000000000}',
   'co-editions.sentTransactions': '[]',
+  'co-editions.customTokens': '{}',
   'wc@2:core:0.3//keychain': '{}',
   'someone-else': '<not ours>',
 };
@@ -49,6 +50,7 @@ describe('dropCorruptedEntries', () => {
     ['co-editions.queryCache', '\u0000\u0001'],
     ['co-editions.transactionTimes', '{"0x1":"yesterday"}'],
     ['co-editions.sentTransactions', '{"not":"a list"}'],
+    ['co-editions.customTokens', '["not a record"]'],
     ['wc@2:core:0.3//keychain', '{{{'],
   ])('drops %s holding %j with one warning naming it, and keeps the rest', (key, garbage) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

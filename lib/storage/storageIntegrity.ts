@@ -63,6 +63,9 @@ const isNumberRecord: Check = (value) => {
   return isRecord(parsed) && Object.values(parsed).every((item) => typeof item === 'number');
 };
 
+/** The tokens added by address: chain id → tokens (each entry is checked again when read). */
+const isJsonRecord: Check = (value) => isRecord(parseJson(value));
+
 /** Our records of sent transactions: an array (each entry is checked again when read). */
 const isArray: Check = (value) => Array.isArray(parseJson(value));
 
@@ -78,6 +81,7 @@ const EXACT_CHECKS: ReadonlyMap<string, Check> = new Map([
   ['co-editions.queryCache', isPersistedQueryClient],
   ['co-editions.transactionTimes', isNumberRecord],
   ['co-editions.sentTransactions', isArray],
+  ['co-editions.customTokens', isJsonRecord],
 ]);
 const PREFIX_CHECKS: readonly (readonly [string, Check])[] = [
   // wagmi's other keys (recentConnectorId, <connector>.connected, …) are JSON.
@@ -95,7 +99,7 @@ function checkFor(key: string): Check | undefined {
  * Drops the entries of `storage` that the app or the kit would choke on
  * (`docs/security.md`, "Hostile data"): wagmi's persisted connection and its
  * other keys, RainbowKit's recent transactions and recent wallets, the
- * persisted query cache, our transaction times and records, and WalletConnect's keys.
+ * persisted query cache, our transaction times and records, the added tokens, and WalletConnect's keys.
  * Each dropped entry earns one console warning naming its key. Unknown keys
  * and keys read as raw text are left alone.
  *

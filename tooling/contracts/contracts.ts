@@ -4,47 +4,55 @@ import type { Abi, Hex } from 'viem';
 
 const require = createRequire(import.meta.url);
 
-/** A compiled contract: its ABI and creation bytecode. */
-export type CompiledContract = { abi: Abi; bytecode: Hex };
+/** A compiled contract: its ABI, creation bytecode and runtime bytecode (for `anvil_setCode`). */
+export type CompiledContract = { abi: Abi; bytecode: Hex; deployedBytecode: Hex };
 
 type SolcOutput = {
   errors?: { severity: string; formattedMessage: string }[];
-  contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
+  contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>;
 };
 
 let compiled: Record<string, CompiledContract> | undefined;
 
+/** The Solidity sources beside this file. */
+const SOURCES = ['TestWallets.sol', 'TestToken.sol'] as const;
+
+/** The test contracts, by name. */
+export type TestContractName = 'ERC1271Wallet' | 'ERC1271WalletFactory' | 'AlwaysReverts' | 'TestToken';
+
 /**
- * Compiles `TestWallets.sol` (beside this file) with npm `solc` (the Solidity
- * compiler as WebAssembly, no download) once per process.
+ * Compiles the test contracts ({@link SOURCES}: `TestWallets.sol`,
+ * `TestToken.sol`) with npm `solc` (the Solidity compiler as WebAssembly, no
+ * download) once per process.
  *
- * @param name - `ERC1271Wallet`, `ERC1271WalletFactory` or `AlwaysReverts`.
  * @throws Error with the compiler's messages when compilation fails, or for an unknown name.
  */
-export function testContract(name: 'ERC1271Wallet' | 'ERC1271WalletFactory' | 'AlwaysReverts'): CompiledContract {
+export function testContract(name: TestContractName): CompiledContract {
   if (!compiled) {
     // solc ships CommonJS without types.
     const solc = require('solc') as { compile: (input: string) => string };
-    const source = readFileSync(new URL('./TestWallets.sol', import.meta.url), 'utf8');
+    const sources = Object.fromEntries(SOURCES.map((file) => [file, { content: readFileSync(new URL(`./${file}`, import.meta.url), 'utf8') }]));
     const output = JSON.parse(
       solc.compile(
         JSON.stringify({
           language: 'Solidity',
-          sources: { 'TestWallets.sol': { content: source } },
-          settings: { outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+          sources,
+          settings: { outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } } },
         }),
       ),
     ) as SolcOutput;
     const errors = output.errors?.filter((error) => error.severity === 'error') ?? [];
     if (errors.length) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
     compiled = Object.fromEntries(
-      Object.entries(output.contracts['TestWallets.sol'] ?? {}).map(([contract, { abi, evm }]) => [
-        contract,
-        { abi, bytecode: `0x${evm.bytecode.object}` as Hex },
-      ]),
+      SOURCES.flatMap((file) =>
+        Object.entries(output.contracts[file] ?? {}).map(([contract, { abi, evm }]) => [
+          contract,
+          { abi, bytecode: `0x${evm.bytecode.object}` as Hex, deployedBytecode: `0x${evm.deployedBytecode.object}` as Hex },
+        ]),
+      ),
     );
   }
   const contract = compiled[name];
-  if (!contract) throw new Error(`No contract ${name} in TestWallets.sol.`);
+  if (!contract) throw new Error(`No contract ${name} in ${SOURCES.join(', ')}.`);
   return contract;
 }
