@@ -14,6 +14,7 @@ import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { AccountDisconnected } from './AccountDisconnected';
 import { useStoredTransactionsSnapshot } from './useStoredTransactions';
+import { TokenBalances } from './TokenBalances';
 
 /** One chain's native balance, with its own loading and error state and a retry. */
 function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
@@ -68,7 +69,8 @@ function useTrackedTransactions(address: Address | undefined, chainIds: readonly
  * `/account`: the whole account. Avatar, ENS name and address
  * with copy; the native balance on every configured chain (one request per
  * chain's node, batched), each with its own loading and error state so one
- * node being down blanks nothing else; every tracked transaction on every
+ * node being down blanks nothing else; ERC-20 token balances per chain
+ * (`TokenBalances`); every tracked transaction on every
  * chain, newest first, with status and block-explorer link; the sign-in
  * state. Disconnected, it asks the visitor to connect.
  */
@@ -106,6 +108,7 @@ export function AccountOverview() {
           ))}
         </ul>
       </section>
+      <TokenBalances chains={chains} owner={address} />
       <section className="panel" aria-labelledby="transactions-heading">
         <h2 id="transactions-heading">Transactions</h2>
         {transactions.length === 0 ? (

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A tracked transaction's state on `/account` (`data-status`). */
-export type TrackedStatus = 'pending' | 'confirmed' | 'failed';
+export type TrackedStatus = 'pending' | 'confirmed' | 'failed' | 'sped-up' | 'cancelled' | 'replaced' | 'dropped';
 
 /**
  * `/account` (components/account/AccountOverview.tsx): the address, the balance on
@@ -22,6 +22,18 @@ export class AccountOverviewPage {
   readonly connectPrompt: Locator;
   /** The disconnected page's "Connect a wallet" button (opens the kit's connect modal). */
   readonly connectButton: Locator;
+  /** The "Tokens" panel (`tokens`). */
+  readonly tokens: Locator;
+  /** "Show zero balances". */
+  readonly showZeroBalances: Locator;
+  /** The "Token address" field (on the wallet's current chain). */
+  readonly tokenAddress: Locator;
+  /** "Add token", enabled once the address was read as a token. */
+  readonly addTokenButton: Locator;
+  /** "<name> (<symbol>), <decimals> decimals, on <chain>", before adding (`add-token-preview`). */
+  readonly addTokenPreview: Locator;
+  /** Why the address cannot be added, e.g. "Not an ERC-20 token: …" (`add-token-error`). */
+  readonly addTokenError: Locator;
 
   constructor(readonly page: Page) {
     this.address = page.getByTestId('overview-address');
@@ -30,6 +42,22 @@ export class AccountOverviewPage {
     this.noTransactions = page.getByText(/^No transactions yet\./);
     this.connectPrompt = page.getByText('Connect a wallet to see your balances and transactions.', { exact: true });
     this.connectButton = page.getByRole('main').getByRole('button', { name: 'Connect a wallet', exact: true });
+    this.tokens = page.getByTestId('tokens');
+    this.showZeroBalances = this.tokens.getByLabel('Show zero balances');
+    this.tokenAddress = this.tokens.getByLabel('Token address');
+    this.addTokenButton = this.tokens.getByRole('button', { name: 'Add token', exact: true });
+    this.addTokenPreview = this.tokens.getByTestId('add-token-preview');
+    this.addTokenError = this.tokens.getByTestId('add-token-error');
+  }
+
+  /** The row of token `address` on chain `chainId` (`token-<chainId>-<address>`). */
+  token(chainId: number, address: string): Locator {
+    return this.page.getByTestId(`token-${chainId}-${address}`);
+  }
+
+  /** The balance with its symbol of token `address` on chain `chainId`, e.g. "1,234.5 USDC". */
+  tokenBalance(chainId: number, address: string): Locator {
+    return this.token(chainId, address).getByTestId('token-balance');
   }
 
   /** Opens `/account` (a full page load). */

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { erc20Abi, formatUnits, type Address, type Chain } from 'viem';
+import { useAccount, useReadContracts, useWatchAsset } from 'wagmi';
+import { formatBalance } from '@/lib/format/formatBalance';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { removeCustomToken } from '@/lib/tokens/customTokens';
+import { tokenBadge } from '@/lib/tokens/tokenBadge';
+import { walletErrorMessage } from '@/lib/wallet/walletErrors';
+import { AddTokenForm } from './AddTokenForm';
+import { useTokens, type ListedToken } from './useTokens';
+
+/** One token's row: badge, balance with symbol, name, "Add to wallet" (EIP-747) and, for an added token, "Remove". */
+function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balance: bigint; onWalletChain: boolean }) {
+  const { watchAssetAsync, isPending } = useWatchAsset();
+  const [error, setError] = useState<string | null>(null);
+  const badge = tokenBadge(token);
+  const addToWallet = async () => {
+    setError(null);
+    try {
+      await watchAssetAsync({ type: 'ERC20', options: { address: token.address, symbol: token.symbol, decimals: token.decimals } });
+    } catch (caught) {
+      setError(walletErrorMessage(caught));
+    }
+  };
+  return (
+    <li className="token" data-testid={`token-${token.chainId}-${token.address}`}>
+      <span className="token-badge" style={{ background: badge.background }} aria-hidden="true">
+        {badge.initials}
+      </span>
+      <span className="token-amount" data-testid="token-balance">{`${formatBalance(formatUnits(balance, token.decimals))} ${token.symbol}`}</span>
+      <span className="token-name muted">{token.name}</span>
+      <span className="token-actions">
+        <button
+          type="button"
+          className="button small"
+          onClick={() => void addToWallet()}
+          disabled={!onWalletChain || isPending}
+          title={onWalletChain ? undefined : 'Switch your wallet to this network to add the token'}
+        >
+          Add to wallet
+        </button>
+        {token.added && (
+          <button
+            type="button"
+            className="button small"
+            onClick={() => {
+              const storage = getBrowserStorage();
+              if (storage) removeCustomToken(storage, token);
+            }}
+          >
+            Remove
+          </button>
+        )}
+      </span>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * One chain's token balances: `balanceOf` of every listed token in one
+ * Multicall3 call (no size limit on the batch, so one `eth_call`), a token
+ * whose contract does not answer skipped; its own loading, empty and error
+ * states, so one chain's node being down blanks nothing else.
+ */
+function ChainTokens({ chain, owner, tokens, showZero, onWalletChain }: { chain: Chain; owner: Address; tokens: ListedToken[]; showZero: boolean; onWalletChain: boolean }) {
+  const balances = useReadContracts({
+    contracts: tokens.map((token) => ({ chainId: chain.id, address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }) as const),
+    allowFailure: true,
+    batchSize: 0,
+    query: { enabled: tokens.length > 0 },
+  });
+  const rows = tokens.flatMap((token, index) => {
+    const result = balances.data?.[index];
+    if (result?.status !== 'success' || typeof result.result !== 'bigint') return [];
+    return showZero || token.added || result.result > 0n ? [{ token, balance: result.result }] : [];
+  });
+  let body;
+  if (tokens.length > 0 && balances.isPending) body = <p className="muted">Loading token balances…</p>;
+  else if (balances.isError) {
+    body = (
+      <p className="balance-error">
+        <span role="alert">Token balances unavailable</span>{' '}
+        <button type="button" className="button small" onClick={() => void balances.refetch()} disabled={balances.isFetching}>
+          {balances.isFetching ? 'Retrying…' : 'Retry'}
+        </button>
+      </p>
+    );
+  } else if (rows.length === 0) body = <p className="muted">{showZero ? 'No tokens listed on this network.' : 'No token balances on this network.'}</p>;
+  else {
+    body = (
+      <ul className="tokens">
+        {rows.map(({ token, balance }) => (
+          <TokenRow key={token.address} token={token} balance={balance} onWalletChain={onWalletChain} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="chain-tokens" aria-labelledby={`tokens-${chain.id}`} data-testid={`tokens-${chain.id}`}>
+      <h3 id={`tokens-${chain.id}`}>{chain.name}</h3>
+      {body}
+      {onWalletChain && <AddTokenForm chain={chain} />}
+    </section>
+  );
+}
+
+/**
+ * /account's "Tokens": per configured chain, the ERC-20 balances of
+ * `owner` for the published token list and the tokens the visitor added,
+ * read from the visitor's own RPC (nothing hosted sees the address).
+ * Non-zero balances by default; "Show zero balances" shows the rest. No
+ * logo is fetched: each token wears a badge of its initials.
+ */
+export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; owner: Address }) {
+  const { chainId } = useAccount();
+  const [showZero, setShowZero] = useState(false);
+  const { tokensOf, isPending, isError } = useTokens();
+  return (
+    <section className="panel" aria-labelledby="tokens-heading" data-testid="tokens">
+      <h2 id="tokens-heading">Tokens</h2>
+      <label className="checkbox">
+        <input type="checkbox" checked={showZero} onChange={(event) => setShowZero(event.target.checked)} /> Show zero balances
+      </label>
+      {isPending && <p className="muted">Loading the token list…</p>}
+      {isError && <p role="alert">The token list is unavailable; tokens you added still show.</p>}
+      {chains.map((chain) => (
+        <ChainTokens
+          key={chain.id}
+          chain={chain}
+          owner={owner}
+          tokens={tokensOf(chain.id)}
+          showZero={showZero}
+          onWalletChain={chain.id === chainId}
+        />
+      ))}
+    </section>
+  );
+}

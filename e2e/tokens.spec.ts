@@ -1,0 +1,126 @@
+import { getAddress, type Address } from 'viem';
+import { readE2eEnv } from '../tooling/e2eEnv';
+import { anvilAccount } from '../tooling/mockWallet/mockWallet';
+import { callTestToken, deployTestToken, MAINNET_ID, placeTestToken, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { expect, test } from './fixtures/test';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
+
+/*
+ * ERC-20 balances on /account, against TestToken (tooling/contracts,
+ * compiled with npm solc) on the e2e nodes. Tokens of the published list
+ * live at their mainnet addresses: the tests place TestToken's code there.
+ * Each test holds tokens on an anvil account no other test uses (16 to 18);
+ * the token transactions are sent by that account itself.
+ */
+
+/** USDC and DAI on Ethereum, as the published token list names them (6 and 18 decimals). */
+const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const DAI: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+
+/** `aggregate3(Call3[])` of Multicall3, and ERC-20 `balanceOf(address)`: the selectors of the batched read. */
+const AGGREGATE3_SELECTOR = '0x82ad56cb';
+const BALANCE_OF_SELECTOR = '70a08231';
+
+test.describe.configure({ mode: 'parallel' });
+
+test.describe('a token of the published list', () => {
+  test.use({ walletOptions: { accountIndex: 16 } });
+
+  test('shows its balance on /account from one batched read per chain, asks no third party, and "Add to wallet" sends wallet_watchAsset', async ({
+    home,
+    page,
+    wallet,
+    thirdPartyRequests,
+  }) => {
+    await placeTestToken(MAINNET_ID, USDC);
+    await placeTestToken(MAINNET_ID, DAI);
+    await callTestToken(MAINNET_ID, USDC, wallet.address, { functionName: 'mint', args: [wallet.address, 1_234_500_000n] });
+    // Every JSON-RPC call the page makes to the Ethereum node that reads balanceOf through Multicall3.
+    const balanceReads: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().replace(/\/$/, '') !== readE2eEnv().rpcUrls[MAINNET_ID].replace(/\/$/, '')) return;
+      const body = request.postDataJSON() as unknown;
+      for (const call of Array.isArray(body) ? body : [body]) {
+        const data = (call as { method?: string; params?: [{ data?: string }] }).params?.[0]?.data ?? '';
+        if ((call as { method?: string }).method === 'eth_call' && data.startsWith(AGGREGATE3_SELECTOR) && data.includes(BALANCE_OF_SELECTOR)) balanceReads.push(call);
+      }
+    });
+
+    await home.goto();
+    await home.connect();
+    const overview = new AccountOverviewPage(page);
+    await overview.openFromHeader();
+    await expect(overview.tokenBalance(MAINNET_ID, USDC)).toHaveText('1,234.5 USDC');
+    await expect(overview.token(MAINNET_ID, USDC)).toContainText('USD');
+    // A zero balance is hidden until asked for.
+    await expect(overview.token(MAINNET_ID, DAI)).toHaveCount(0);
+    await overview.showZeroBalances.check();
+    await expect(overview.tokenBalance(MAINNET_ID, DAI)).toHaveText('0 DAI');
+    // Hundreds of listed tokens, one eth_call to Multicall3 for their balances.
+    expect(balanceReads).toHaveLength(1);
+    expect(thirdPartyRequests).toEqual([]);
+
+    await overview.token(MAINNET_ID, USDC).getByRole('button', { name: 'Add to wallet' }).click();
+    await expect.poll(() => wallet.requestsOf('wallet_watchAsset').length).toBe(1);
+    expect(wallet.requestsOf('wallet_watchAsset')[0]?.params).toEqual({ type: 'ERC20', options: { address: USDC, symbol: 'USDC', decimals: 6 } });
+  });
+});
+
+test.describe('a token added by address', () => {
+  test.use({ walletOptions: { accountIndex: 17 } });
+
+  test('is read, shown before adding, listed with its balance after a reload, and removable; a non-token address says why', async ({
+    home,
+    page,
+    wallet,
+  }) => {
+    const token = await deployTestToken(MAINNET_ID, wallet.address, { name: 'Test Euro', symbol: 'TEUR', decimals: 2 });
+    await callTestToken(MAINNET_ID, token, wallet.address, { functionName: 'mint', args: [wallet.address, 500n] });
+    await home.goto();
+    await home.connect();
+    const overview = new AccountOverviewPage(page);
+    await overview.openFromHeader();
+
+    await overview.tokenAddress.fill(anvilAccount(3));
+    await expect(overview.addTokenError).toHaveText('Not an ERC-20 token: there is no contract at this address.');
+    await expect(overview.addTokenButton).toBeDisabled();
+    await overview.tokenAddress.fill('0x1234');
+    await expect(overview.addTokenError).toHaveText('Enter a token contract address: 0x and 40 hexadecimal characters.');
+
+    await overview.tokenAddress.fill(token.toLowerCase());
+    await expect(overview.addTokenPreview).toHaveText('Test Euro (TEUR), 2 decimals, on Ethereum');
+    await overview.addTokenButton.click();
+    await expect(overview.tokenBalance(MAINNET_ID, getAddress(token))).toHaveText('5 TEUR');
+    await expect(overview.tokenAddress).toHaveValue('');
+
+    await page.reload();
+    await expect(overview.tokenBalance(MAINNET_ID, token)).toHaveText('5 TEUR');
+    await overview.token(MAINNET_ID, token).getByRole('button', { name: 'Remove' }).click();
+    await expect(overview.token(MAINNET_ID, token)).toHaveCount(0);
+  });
+});
+
+test.describe('one chain with a token contract that does not answer', () => {
+  test.use({ walletOptions: { accountIndex: 18 } });
+
+  test('the other tokens and the other chain still show', async ({ home, page, wallet }) => {
+    await placeTestToken(MAINNET_ID, USDC);
+    await callTestToken(MAINNET_ID, USDC, wallet.address, { functionName: 'mint', args: [wallet.address, 2_000_000n] });
+    const sepoliaToken = await deployTestToken(SEPOLIA_ID, wallet.address, { name: 'Sepolia Test', symbol: 'STT', decimals: 18 });
+    await callTestToken(SEPOLIA_ID, sepoliaToken, wallet.address, { functionName: 'mint', args: [wallet.address, 10n ** 18n] });
+    // Added on Sepolia by address, as a visitor on Sepolia would (stored per chain).
+    await home.goto();
+    await page.evaluate(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      ['co-editions.customTokens', JSON.stringify({ [SEPOLIA_ID]: [{ chainId: SEPOLIA_ID, address: sepoliaToken, name: 'Sepolia Test', symbol: 'STT', decimals: 18 }] })] as const,
+    );
+    await home.connect();
+    const overview = new AccountOverviewPage(page);
+    await overview.openFromHeader();
+    // Hundreds of listed addresses hold no contract on this node: each is skipped, USDC shows.
+    await expect(overview.tokenBalance(MAINNET_ID, USDC)).toHaveText('2 USDC');
+    await expect(overview.tokenBalance(SEPOLIA_ID, sepoliaToken)).toHaveText('1 STT');
+    // Not on Sepolia: adding to the wallet waits for a switch.
+    await expect(overview.token(SEPOLIA_ID, sepoliaToken).getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
+  });
+});
