@@ -1,21 +1,25 @@
 import { getAddress, type Address } from 'viem';
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { anvilAccount } from '../tooling/mockWallet/mockWallet';
-import { callTestToken, deployTestToken, MAINNET_ID, placeTestToken, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { callTestToken, deployTestToken, MAINNET_ID, placeTestToken, SEPOLIA_ID, tokenBalanceOf } from './fixtures/anvilNodes';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { SendPage } from './pages/SendPage';
 
 /*
  * ERC-20 balances on /account, against TestToken (tooling/contracts,
  * compiled with npm solc) on the e2e nodes. Tokens of the published list
  * live at their mainnet addresses: the tests place TestToken's code there.
- * Each test holds tokens on an anvil account no other test uses (16 to 18);
+ * Each test holds tokens on an anvil account no other test uses (16 to 19);
  * the token transactions are sent by that account itself.
  */
 
 /** USDC and DAI on Ethereum, as the published token list names them (6 and 18 decimals). */
 const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const DAI: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+
+/** Where the token sends go: anvil's second account. */
+const RECIPIENT: Address = anvilAccount(1);
 
 /** `aggregate3(Call3[])` of Multicall3, and ERC-20 `balanceOf(address)`: the selectors of the batched read. */
 const AGGREGATE3_SELECTOR = '0x82ad56cb';
@@ -122,5 +126,48 @@ test.describe('one chain with a token contract that does not answer', () => {
     await expect(overview.tokenBalance(SEPOLIA_ID, sepoliaToken)).toHaveText('1 STT');
     // Not on Sepolia: adding to the wallet waits for a switch.
     await expect(overview.token(SEPOLIA_ID, sepoliaToken).getByRole('button', { name: 'Add to wallet' })).toBeDisabled();
+  });
+});
+
+test.describe('sending a token', () => {
+  test.use({ walletOptions: { accountIndex: 19 } });
+
+  test('5 TUSD from the Asset menu moves exactly 5; a transfer that would revert is refused before sending', async ({ home, page, wallet }) => {
+    test.setTimeout(90_000);
+    const token = await deployTestToken(MAINNET_ID, wallet.address, { name: 'Test USD', symbol: 'TUSD', decimals: 6 });
+    await callTestToken(MAINNET_ID, token, wallet.address, { functionName: 'mint', args: [wallet.address, 20_000_000n] });
+    const blocked = anvilAccount(2);
+    await callTestToken(MAINNET_ID, token, wallet.address, { functionName: 'setBlocked', args: [blocked, true] });
+    await home.goto();
+    await page.evaluate(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      ['co-editions.customTokens', JSON.stringify({ [MAINNET_ID]: [{ chainId: MAINNET_ID, address: token, name: 'Test USD', symbol: 'TUSD', decimals: 6 }] })] as const,
+    );
+    const send = await SendPage.openConnected(home);
+    await send.asset.selectOption({ label: 'TUSD' });
+    await expect(send.balance).toHaveText('20 TUSD');
+
+    // The token refuses this recipient: the simulation says so, and nothing is sent.
+    await send.fill({ recipient: blocked, amount: '1' });
+    await expect(send.estimateError).toHaveText('This transaction would fail: TestToken: recipient is blocked');
+    await expect(send.submitButton).toBeDisabled();
+    // More than the balance: the form's own check.
+    await send.fill({ recipient: RECIPIENT, amount: '20.000001' });
+    await expect(send.error('amount')).toHaveText('Amount exceeds your TUSD balance.');
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0);
+
+    const before = { sender: await tokenBalanceOf(MAINNET_ID, token, wallet.address), recipient: await tokenBalanceOf(MAINNET_ID, token, RECIPIENT) };
+    await send.fill({ recipient: RECIPIENT, amount: '5' });
+    await expect(send.submitButton).toBeEnabled();
+    await send.send();
+    await expect(send.sentStatus).toHaveText('Confirmed', { timeout: 20_000 });
+    expect(await tokenBalanceOf(MAINNET_ID, token, wallet.address)).toBe(before.sender - 5_000_000n);
+    expect(await tokenBalanceOf(MAINNET_ID, token, RECIPIENT)).toBe(before.recipient + 5_000_000n);
+
+    const overview = new AccountOverviewPage(page);
+    await overview.goto();
+    await expect(overview.transactions.first()).toContainText(`Send 5 TUSD to ${RECIPIENT.slice(0, 6)}…${RECIPIENT.slice(-4)}`);
+    await expect(overview.transactions.first()).toHaveAttribute('data-status', 'confirmed');
+    await expect(overview.tokenBalance(MAINNET_ID, token)).toHaveText('15 TUSD');
   });
 });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { erc20Abi, formatUnits, type Address, type Chain } from 'viem';
-import { useAccount, useReadContracts, useWatchAsset } from 'wagmi';
+import { formatUnits, type Address, type Chain } from 'viem';
+import { useAccount, useWatchAsset } from 'wagmi';
 import { formatBalance } from '@/lib/format/formatBalance';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { removeCustomToken } from '@/lib/tokens/customTokens';
 import { tokenBadge } from '@/lib/tokens/tokenBadge';
 import { walletErrorMessage } from '@/lib/wallet/walletErrors';
 import { AddTokenForm } from './AddTokenForm';
+import { useTokenBalances } from './useTokenBalances';
 import { useTokens, type ListedToken } from './useTokens';
 
 /** One token's row: badge, balance with symbol, name, "Add to wallet" (EIP-747) and, for an added token, "Remove". */
@@ -62,23 +63,13 @@ function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balan
 }
 
 /**
- * One chain's token balances: `balanceOf` of every listed token in one
- * Multicall3 call (no size limit on the batch, so one `eth_call`), a token
- * whose contract does not answer skipped; its own loading, empty and error
+ * One chain's token balances (`useTokenBalances`: one `eth_call` for
+ * the whole list, a token whose contract does not answer skipped); its own loading, empty and error
  * states, so one chain's node being down blanks nothing else.
  */
 function ChainTokens({ chain, owner, tokens, showZero, onWalletChain }: { chain: Chain; owner: Address; tokens: ListedToken[]; showZero: boolean; onWalletChain: boolean }) {
-  const balances = useReadContracts({
-    contracts: tokens.map((token) => ({ chainId: chain.id, address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }) as const),
-    allowFailure: true,
-    batchSize: 0,
-    query: { enabled: tokens.length > 0 },
-  });
-  const rows = tokens.flatMap((token, index) => {
-    const result = balances.data?.[index];
-    if (result?.status !== 'success' || typeof result.result !== 'bigint') return [];
-    return showZero || token.added || result.result > 0n ? [{ token, balance: result.result }] : [];
-  });
+  const balances = useTokenBalances({ chainId: chain.id, owner, tokens });
+  const rows = balances.balances.filter(({ token, balance }) => showZero || token.added || balance > 0n);
   let body;
   if (tokens.length > 0 && balances.isPending) body = <p className="muted">Loading token balances…</p>;
   else if (balances.isError) {

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { Hash } from 'viem';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { encodeFunctionData, erc20Abi, formatUnits, isAddressEqual, type Address, type Hash } from 'viem';
 import {
   useAccount,
   useBalance,
@@ -7,10 +7,12 @@ import {
   useEstimateGas,
   useConfig,
   useSendTransaction,
+  useSimulateContract,
   type Config,
 } from 'wagmi';
 import { getBlockNumber, getPublicClient } from 'wagmi/actions';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { formatBalance } from '@/lib/format/formatBalance';
 import { formatGweiValue, formatNative } from '@/lib/format/formatFee';
 import { maxNetworkFee } from '@/lib/transactions/fees';
 import { rememberTransactionTime, TRANSACTIONS_CHANGED_EVENT } from '@/lib/transactions/recentTransactions';
@@ -19,6 +21,8 @@ import { outcomeLabel } from '@/lib/transactions/transactionOutcome';
 import { emptySendForm, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
 import { estimateFailureReason, walletErrorMessage } from '@/lib/wallet/walletErrors';
 import { shortenAddress } from '@/lib/format/shortenAddress';
+import { useTokenBalances } from '@/components/account/useTokenBalances';
+import { useTokens } from '@/components/account/useTokens';
 import { useRecipient } from './useRecipient';
 import { SendDisconnected } from './SendDisconnected';
 import { useWalletKit } from '@/components/providers/walletKit';
@@ -126,9 +130,13 @@ function trackSentTransaction({ config, chainId, hash, description, sentBlock, a
 }
 
 /**
- * The send form: recipient (0x address or ENS name resolved on
- * mainnet), amount in the chain's native currency, and an Advanced section
- * with gas limit, max fee, max priority fee and legacy gas price, in gwei.
+ * The send form: asset (the chain's native currency, then every token
+ * with a balance, `useTokenBalances`), recipient (0x address or ENS name
+ * resolved on mainnet), amount in the asset's units, and an Advanced
+ * section with gas limit, max fee, max priority fee and legacy gas price,
+ * in gwei. A token is sent as an ERC-20 `transfer`, simulated first
+ * (`eth_call`), its amount checked against its balance and the fee against
+ * the native balance.
  *
  * - Every rule of `validateSendForm` is checked before anything is sent; each
  *   message sits beside its field and Send stays disabled until all pass.
@@ -150,10 +158,22 @@ export function SendForm() {
   const [sendError, setSendError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ hash: Hash; chainId: number } | null>(null);
   const recipient = useRecipient(values.recipient);
-  const symbol = chain?.nativeCurrency.symbol ?? 'ETH';
-  const decimals = chain?.nativeCurrency.decimals ?? 18;
+  const nativeSymbol = chain?.nativeCurrency.symbol ?? 'ETH';
+  const assetSelectId = useId();
 
   const balance = useBalance({ address, chainId, query: { enabled: Boolean(address && chain) } });
+  const { tokensOf } = useTokens();
+  const chainTokens = useMemo(() => (chain ? tokensOf(chain.id) : []), [tokensOf, chain]);
+  const tokenBalances = useTokenBalances({ chainId: chain?.id ?? 0, owner: address, tokens: chainTokens });
+  const heldTokens = tokenBalances.balances.filter(({ balance: held }) => held > 0n);
+  const [assetAddress, setAssetAddress] = useState<Address | null>(null);
+  // The chosen token while it is held on this chain; else the native currency.
+  const held = assetAddress ? heldTokens.find(({ token }) => isAddressEqual(token.address, assetAddress)) : undefined;
+  const token = held?.token;
+  const symbol = token?.symbol ?? nativeSymbol;
+  const decimals = token?.decimals ?? chain?.nativeCurrency.decimals ?? 18;
+  const assetBalance = token ? held?.balance : balance.data?.value;
+  const feeBalance = token ? { balance: balance.data?.value, symbol: nativeSymbol } : undefined;
   const legacy = values.gasPrice.trim() !== '';
   const fees = useEstimateFeesPerGas({ chainId, type: legacy ? 'legacy' : 'eip1559', query: { enabled: Boolean(chain) } });
 
@@ -162,11 +182,26 @@ export function SendForm() {
   const draftRequest: Partial<SendRequest> = draft.request ?? {};
   const manualGas = draft.request?.gas;
   const canEstimate = Boolean(address && chain && draft.request);
+  // A token moves by a `transfer` call to its contract; ETH by the value itself.
+  const call =
+    token && draftRequest.to && draftRequest.value !== undefined
+      ? { to: token.address, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [draftRequest.to, draftRequest.value] }) }
+      : { to: draftRequest.to, value: draftRequest.value, data: undefined };
+  const simulation = useSimulateContract({
+    account: address,
+    chainId,
+    address: token?.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: draftRequest.to && draftRequest.value !== undefined ? [draftRequest.to, draftRequest.value] : undefined,
+    query: { enabled: canEstimate && Boolean(token) },
+  });
   const gasEstimate = useEstimateGas({
     account: address,
     chainId,
-    to: draftRequest.to,
-    value: draftRequest.value,
+    to: call.to,
+    value: call.value,
+    data: call.data,
     query: { enabled: canEstimate && manualGas === undefined },
   });
   const gas = manualGas ?? gasEstimate.data;
@@ -182,10 +217,15 @@ export function SendForm() {
     recipient,
     decimals,
     symbol,
-    balance: balance.data?.value,
+    balance: assetBalance,
     estimatedFee,
+    feeBalance,
   });
-  const estimateError = manualGas === undefined && gasEstimate.error ? estimateFailureReason(gasEstimate.error) : null;
+  const estimateError = simulation.error
+    ? estimateFailureReason(simulation.error)
+    : manualGas === undefined && gasEstimate.error
+      ? estimateFailureReason(gasEstimate.error)
+      : null;
 
   const { sendTransactionAsync, isPending } = useSendTransaction();
   const ready = Boolean(request) && !estimateError && gas !== undefined && !isPending;
@@ -204,8 +244,9 @@ export function SendForm() {
     try {
       const hash = await sendTransactionAsync({
         chainId,
-        to: request.to,
-        value: request.value,
+        ...(token
+          ? { to: token.address, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.to, request.value] }) }
+          : { to: request.to, value: request.value }),
         gas: request.gas,
         ...(request.gasPrice !== undefined
           ? { gasPrice: request.gasPrice }
@@ -240,9 +281,34 @@ export function SendForm() {
         <p className="muted">
           On {chain.name}. Balance:{' '}
           <span data-testid="send-balance">
-            {balance.data ? formatNative(balance.data.value, balance.data.symbol) : balance.isError ? 'unavailable' : 'loading…'}
+            {token && held
+              ? `${formatBalance(formatUnits(held.balance, token.decimals))} ${token.symbol}`
+              : balance.data
+                ? formatNative(balance.data.value, balance.data.symbol)
+                : balance.isError
+                  ? 'unavailable'
+                  : 'loading…'}
           </span>
         </p>
+        <div className="field">
+          <label htmlFor={assetSelectId}>Asset</label>
+          <select
+            id={assetSelectId}
+            name="asset"
+            value={token?.address ?? 'native'}
+            onChange={(event) => {
+              setAssetAddress(event.target.value === 'native' ? null : (event.target.value as Address));
+              setSendError(null);
+            }}
+          >
+            <option value="native">{nativeSymbol}</option>
+            {heldTokens.map(({ token: option }) => (
+              <option key={option.address} value={option.address}>
+                {option.symbol}
+              </option>
+            ))}
+          </select>
+        </div>
         <Field
           name="recipient"
           label="Recipient"
@@ -279,7 +345,7 @@ export function SendForm() {
           <dt>Network fee (max)</dt>
           <dd data-testid="fee-estimate">
             {estimatedFee !== undefined
-              ? `${formatNative(estimatedFee, symbol)} (${gas?.toString()} gas × ${formatGweiValue(
+              ? `${formatNative(estimatedFee, nativeSymbol)} (${gas?.toString()} gas × ${formatGweiValue(
                   (legacy ? feesPerGas.gasPrice : feesPerGas.maxFeePerGas) ?? 0n,
                 )})`
               : fees.isError
@@ -288,7 +354,11 @@ export function SendForm() {
           </dd>
           <dt>Total (max)</dt>
           <dd data-testid="fee-total">
-            {estimatedFee !== undefined && request ? formatNative(request.value + estimatedFee, symbol) : '—'}
+            {estimatedFee === undefined || !request
+              ? '—'
+              : token
+                ? `${formatBalance(formatUnits(request.value, token.decimals))} ${token.symbol} + ${formatNative(estimatedFee, nativeSymbol)}`
+                : formatNative(request.value + estimatedFee, symbol)}
           </dd>
         </dl>
         {estimateError && (

@@ -30,8 +30,10 @@ export class SendPage {
   readonly advancedToggle: Locator;
   /** The submit button: "Send", or "Confirm in your wallet…" while the wallet has the request; disabled until the form is valid. */
   readonly submitButton: Locator;
-  /** The sender's balance on the current chain, e.g. "10000 ETH" (`send-balance`). */
+  /** The sender's balance of the chosen asset on the current chain, e.g. "10000 ETH" or "20 TUSD" (`send-balance`). */
   readonly balance: Locator;
+  /** "Asset": the chain's native currency, then every token with a balance. */
+  readonly asset: Locator;
   /** Network fee (max), e.g. "0.000042 ETH (21000 gas × 2 gwei)", or "—" (`fee-estimate`). */
   readonly feeEstimate: Locator;
   /** Amount plus maximum fee, e.g. "1.000042 ETH", or "—" (`fee-total`). */
@@ -54,6 +56,7 @@ export class SendPage {
     this.advancedToggle = this.form.locator('summary', { hasText: 'Advanced' });
     this.submitButton = this.form.locator('button[type="submit"]');
     this.balance = this.form.getByTestId('send-balance');
+    this.asset = this.form.getByLabel('Asset', { exact: true });
     this.feeEstimate = this.form.getByTestId('fee-estimate');
     this.feeTotal = this.form.getByTestId('fee-total');
     this.estimateError = this.form.getByTestId('estimate-error');

@@ -77,6 +77,20 @@ describe('validateSendForm', () => {
     expect(validate({ amount: '0.99' }, { balance, estimatedFee: parseEther('0.01') }).errors).toEqual({});
   });
 
+  it('checks a token amount against the token balance, in its decimals, and the fee against the ETH balance', () => {
+    const token = { decimals: 6, symbol: 'USDC' };
+    const feeBalance = { balance: parseEther('0.001'), symbol: 'ETH' };
+    expect(validate({ amount: '5' }, { ...token, balance: 5_000_000n, estimatedFee: parseEther('0.001'), feeBalance })).toEqual({
+      errors: {},
+      request: { to: TO, value: 5_000_000n },
+    });
+    expect(validate({ amount: '5.000001' }, { ...token, balance: 5_000_000n, feeBalance }).errors.amount).toBe('Amount exceeds your USDC balance.');
+    expect(validate({ amount: '0.0000001' }, { ...token, feeBalance }).errors.amount).toBe('At most 6 decimal places.');
+    expect(validate({ amount: '1' }, { ...token, balance: 5_000_000n, estimatedFee: parseEther('0.002'), feeBalance }).errors.amount).toBe(
+      'The network fee exceeds your ETH balance.',
+    );
+  });
+
   it.each([['maxFeePerGas'], ['maxPriorityFeePerGas']] as const)('refuses a legacy gas price with %s', (field) => {
     expect(validate({ gasPrice: '1', [field]: '2' }).errors.gasPrice).toBe(
       'A legacy gas price cannot be combined with max fee fields.',

@@ -4,7 +4,7 @@ import { isAddress, maxUint256, parseGwei, parseUnits, type Address } from 'viem
 export type SendFormValues = {
   /** A 0x address or an ENS name. */
   recipient: string;
-  /** Amount in the chain's native currency, decimal, up to its decimals (18) places. */
+  /** Amount in the chosen asset (the native currency or a token), decimal, up to its decimals places. */
   amount: string;
   /** Gas limit, a positive integer (gas units). Empty: estimated. */
   gasLimit: string;
@@ -69,14 +69,20 @@ export type SendRequest = {
 export type ValidateSendFormParameters = {
   values: SendFormValues;
   recipient: RecipientResolution;
-  /** Native currency decimals; 18 for ETH. */
+  /** Decimals of the asset sent: 18 for ETH, the token's for a token. */
   decimals: number;
-  /** Symbol for messages, e.g. `ETH`. */
+  /** Symbol of the asset sent, for messages, e.g. `ETH` or `USDC`. */
   symbol: string;
-  /** The sender's balance in wei, when known. */
+  /** The sender's balance of the asset sent, in its smallest unit (wei for ETH), when known. */
   balance?: bigint | undefined;
   /** The estimated network fee in wei (gas × max fee), when known. */
   estimatedFee?: bigint | undefined;
+  /**
+   * When a token is sent: the native balance that pays the fee, in wei, and
+   * its symbol. The amount is then checked against `balance` alone, and the
+   * fee against this.
+   */
+  feeBalance?: { balance: bigint | undefined; symbol: string };
 };
 
 /** Result of {@link validateSendForm}. */
@@ -103,7 +109,8 @@ function parseGweiField(text: string): bigint | undefined | 'invalid' {
  * anything is sent:
  * - the recipient is a valid address or an ENS name that resolved;
  * - the amount is a positive decimal with at most `decimals` places, and with
- *   the estimated fee does not exceed the balance;
+ *   the estimated fee does not exceed the balance; for a token, the amount
+ *   does not exceed the token balance and the fee the native balance;
  * - a legacy gas price is not combined with either max-fee field;
  * - the priority fee does not exceed the max fee;
  * - no fee exceeds 2^256-1 wei;
@@ -119,6 +126,7 @@ export function validateSendForm({
   symbol,
   balance,
   estimatedFee,
+  feeBalance,
 }: ValidateSendFormParameters): ValidateSendFormReturnType {
   const errors: SendFormErrors = {};
 
@@ -182,7 +190,14 @@ export function validateSendForm({
     errors.maxPriorityFeePerGas = 'Priority fee cannot exceed the max fee.';
   }
 
-  if (!errors.amount && value !== undefined && balance !== undefined && value + (estimatedFee ?? 0n) > balance) {
+  if (feeBalance) {
+    if (!errors.amount && value !== undefined && balance !== undefined && value > balance) {
+      errors.amount = `Amount exceeds your ${symbol} balance.`;
+    }
+    if (!errors.amount && estimatedFee !== undefined && feeBalance.balance !== undefined && estimatedFee > feeBalance.balance) {
+      errors.amount = `The network fee exceeds your ${feeBalance.symbol} balance.`;
+    }
+  } else if (!errors.amount && value !== undefined && balance !== undefined && value + (estimatedFee ?? 0n) > balance) {
     errors.amount = `Amount plus network fee exceeds your ${symbol} balance.`;
   }
 

@@ -1,4 +1,4 @@
-import { BaseError } from 'viem';
+import { BaseError, ContractFunctionRevertedError } from 'viem';
 
 /** EIP-1193 "User Rejected Request". */
 export const USER_REJECTED_CODE = 4001;
@@ -42,9 +42,15 @@ export function walletErrorMessage(error: unknown): string | null {
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
 
-/** Why a transaction would fail, from a failed gas estimate: viem's short message. */
+/**
+ * Why a transaction would fail, from a failed simulation or gas estimate:
+ * the contract's revert reason when viem decoded one (e.g. "TestToken:
+ * recipient is blocked"), else viem's short message.
+ */
 export function estimateFailureReason(error: unknown): string {
   if (error instanceof BaseError) {
+    const decoded = error.walk((cause) => cause instanceof ContractFunctionRevertedError && Boolean(cause.reason));
+    if (decoded instanceof ContractFunctionRevertedError && decoded.reason) return decoded.reason;
     const reverted = error.walk((cause) => cause instanceof BaseError && /revert/i.test(cause.shortMessage));
     return (reverted instanceof BaseError ? reverted : error).shortMessage;
   }
