@@ -1,5 +1,4 @@
-import { createTestClient, createWalletClient, http, parseEther, type Address, type Hash } from 'viem';
-import { anvilAccount } from '../tooling/mockWallet/mockWallet';
+import { createTestClient, createWalletClient, getAddress, http, parseEther, type Address, type Hash } from 'viem';
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { e2eNodeClient, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
 import { expect, test } from './fixtures/test';
@@ -15,8 +14,12 @@ import { SendPage } from './pages/SendPage';
  * sends from an anvil account no other test uses (12 to 15).
  */
 
-const RECIPIENT: Address = anvilAccount(1);
-const SOMEONE_ELSE: Address = anvilAccount(2);
+/*
+ * Recipients no test connects as: the faults project later checks account 2's
+ * Sepolia balance to the wei, so a payment to a test account would change it.
+ */
+const RECIPIENT: Address = getAddress('0x00000000000000000000000000000000000c0ed1');
+const SOMEONE_ELSE: Address = getAddress('0x00000000000000000000000000000000000c0ed2');
 
 /** Waiting for an outcome: the app polls every 4 s; room to spare. */
 const OUTCOME_TIMEOUT_MS = 20_000;
