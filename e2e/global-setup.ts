@@ -9,6 +9,8 @@ import { startAppServer } from '../tooling/appServer';
 import { e2eDistDir, REPO_ROOT, stateDirOf } from '../tooling/paths';
 import { e2eAnvilPidVariable } from './fixtures/anvilNodes';
 import { E2E_BLOCK_TIMES_S } from '../tooling/e2eEnv';
+import { deployEns } from '../tooling/ens/deployEns';
+import { e2eEnsNames } from '../tooling/ens/ensFixture';
 
 /**
  * Stops an anvil node and resolves once it has exited, also when a test has
@@ -78,7 +80,8 @@ async function reusablePorts(): Promise<Record<E2eChainId, number> | undefined> 
  * `process.env`, with `E2E_ANVIL_PID_1` and `E2E_ANVIL_PID_11155111` (the
  * nodes' process ids, for `killE2eNode` in the `faults` project). The Sepolia
  * node mines a block every 2 s ({@link E2E_BLOCK_TIMES_S}), the Ethereum node
- * on every transaction.
+ * on every transaction. The Ethereum node gets ENS (`deployEns`) with the
+ * names of `e2eEnsNames`.
  *
  * Logs go to `e2e/.state/<build folder>/` (git-ignored): `next-build.log`, `next-start.log`,
  * `anvil-<chainId>.log`; a failing build or server puts the log's tail in
@@ -108,6 +111,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       });
       stops.push(() => stopNode(node));
       nodes.push(node);
+      // Names live on Ethereum, where the app reads them (tooling/ens/ensFixture.ts).
+      if (chainId === 1) await deployEns({ rpcUrl: node.rpcUrl, ...e2eEnsNames() });
     }
     const anvilPorts = Object.fromEntries(nodes.map((node) => [node.chainId, node.port])) as Record<E2eChainId, number>;
 
