@@ -10,7 +10,7 @@ import { devices, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ensNameQueryKey } from '../components/header/useCachedProfile';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
-import { deployAlwaysReverts, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
+import { deployAlwaysReverts, MAINNET_ID, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { SendPage } from './pages/SendPage';
@@ -72,7 +72,7 @@ async function stubEnsName(page: Page, address: string, name: string): Promise<v
       });
       localStorage.setItem(key, JSON.stringify(stored));
     },
-    { key: QUERY_CACHE_STORAGE_KEY, queryKey: [...ensNameQueryKey(address)] as unknown[], name },
+    { key: QUERY_CACHE_STORAGE_KEY, queryKey: [...ensNameQueryKey(address, MAINNET_ID)] as unknown[], name },
   );
 }
 

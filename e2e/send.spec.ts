@@ -173,10 +173,10 @@ const VALIDATION_CASES: readonly ValidationCase[] = [
   { title: 'a malformed address', values: { recipient: '0x1234' }, field: 'recipient', message: 'Not a valid address or ENS name.' },
   { title: 'neither an address nor a name', values: { recipient: 'alice' }, field: 'recipient', message: 'Not a valid address or ENS name.' },
   {
-    title: 'an ENS name that does not resolve (no ENS on the e2e chain 1)',
-    values: { recipient: 'nobody.eth' },
+    title: 'an ENS name that is not registered',
+    values: { recipient: 'unregistered.eth' },
     field: 'recipient',
-    message: 'nobody.eth does not resolve to an address.',
+    message: 'No address found for unregistered.eth.',
   },
   { title: 'an amount that is not a number', values: { amount: 'abc' }, field: 'amount', message: 'Enter a positive number, like 0.1.' },
   { title: 'a negative amount', values: { amount: '-1' }, field: 'amount', message: 'Enter a positive number, like 0.1.' },

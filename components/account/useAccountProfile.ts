@@ -1,5 +1,5 @@
-import { mainnet } from 'viem/chains';
 import { useBalance, useConfig, useEnsAvatar, useEnsName, type UseBalanceReturnType } from 'wagmi';
+import { ensChainIdOf } from '@/lib/config/chains';
 import { useNormalizedEnsName } from './useNormalizedEnsName';
 
 /** Options of {@link useAccountProfile}. */
@@ -16,7 +16,7 @@ export type UseAccountProfileParameters = {
 
 /** What {@link useAccountProfile} returns. */
 export type UseAccountProfileReturnType = {
-  /** Primary ENS name on Ethereum mainnet, when mainnet is configured and the address has one. */
+  /** Primary ENS name on the ENS chain (`ensChainIdOf`: Ethereum when configured), when the address has one. */
   ensName: string | undefined;
   /** ENS avatar URL of that name (resolved by wagmi/viem, gateways applied). */
   ensAvatar: string | undefined;
@@ -29,7 +29,9 @@ export type UseAccountProfileReturnType = {
  * RainbowKit's ConnectButton asks them (its `useProfile`: wagmi
  * `useEnsName` and `useEnsAvatar` on chain 1 when mainnet is configured,
  * `useBalance` on the current chain). The query keys are therefore the
- * kit's, and the page and the header share one request each. The name is
+ * kit's, and the page and the header share one request each. Without
+ * Ethereum, names are read on the local Anvil chain where `npm run dev`
+ * deploys ENS (`ensChainIdOf`); the kit's modal shows none there. The name is
  * normalised (ENSIP-15) by {@link useNormalizedEnsName}, loaded on demand.
  *
  * @param address - the connected account, or `undefined` (no lookups).
@@ -39,13 +41,13 @@ export function useAccountProfile(
   { refetchBalanceOnMount = true }: UseAccountProfileParameters = {},
 ): UseAccountProfileReturnType {
   const { chains } = useConfig();
-  const mainnetConfigured = chains.some((chain) => chain.id === mainnet.id);
-  const { data: ensName } = useEnsName({ chainId: mainnet.id, address, query: { enabled: mainnetConfigured } });
+  const ensChainId = ensChainIdOf(chains.map((chain) => chain.id));
+  const { data: ensName } = useEnsName({ chainId: ensChainId, address, query: { enabled: ensChainId !== undefined } });
   const normalizedName = useNormalizedEnsName(ensName);
   const { data: ensAvatar } = useEnsAvatar({
-    chainId: mainnet.id,
+    chainId: ensChainId,
     name: normalizedName,
-    query: { enabled: mainnetConfigured },
+    query: { enabled: ensChainId !== undefined },
   });
   const balance = useBalance({ address, query: { refetchOnMount: refetchBalanceOnMount } });
   return { ensName: ensName ?? undefined, ensAvatar: ensAvatar ?? undefined, balance };

@@ -2,7 +2,7 @@ import { useAccount, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
 import { importOnce } from '@/lib/chunks/importOnce';
-import type { ChainIcon } from '@/lib/config/chains';
+import { ensChainIdOf, type ChainIcon } from '@/lib/config/chains';
 import { Avatar } from '@/components/account/Avatar';
 import { displayName } from '@/lib/format/displayName';
 import { formatCompactBalance } from '@/lib/format/formatBalance';
@@ -67,7 +67,11 @@ export function AccountButtons() {
   const { address, chainId } = useAccount();
   const { chains } = useConfig();
   const { open, prefetch } = useWalletKit();
-  const { balance, ensName, ensAvatar } = useCachedProfile(address, chainId);
+  const { balance, ensName, ensAvatar } = useCachedProfile(
+    address,
+    chainId,
+    ensChainIdOf(chains.map((candidate) => candidate.id)),
+  );
   const pending = useHasPendingTransactions(address, chainId);
   const intent = { onPointerEnter: prefetch, onFocus: prefetch };
   if (!address) return null;

@@ -14,11 +14,11 @@ describe('the cached profile keys', () => {
 
   it('hash as wagmi files useEnsName’s lookup on mainnet (its hashFn and TanStack’s agree)', () => {
     const wagmiKey = getEnsNameQueryKey({ address: ADDRESS, chainId: mainnet.id });
-    expect(hashKey(ensNameQueryKey(ADDRESS))).toBe(hashFn(wagmiKey));
+    expect(hashKey(ensNameQueryKey(ADDRESS, mainnet.id))).toBe(hashFn(wagmiKey));
   });
 
   it('hash as wagmi files useEnsAvatar’s lookup of a normalised name on mainnet', () => {
     const wagmiKey = getEnsAvatarQueryKey({ name: 'vitalik.eth', chainId: mainnet.id });
-    expect(hashKey(ensAvatarQueryKey('vitalik.eth'))).toBe(hashFn(wagmiKey));
+    expect(hashKey(ensAvatarQueryKey('vitalik.eth', mainnet.id))).toBe(hashFn(wagmiKey));
   });
 });

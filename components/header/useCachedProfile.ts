@@ -1,5 +1,4 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { mainnet } from 'viem/chains';
 import type { GetBalanceReturnType } from 'wagmi/actions';
 import { ensNormalizeQueryKey } from '@/components/account/useNormalizedEnsName';
 
@@ -12,14 +11,14 @@ export function balanceQueryKey(address: string, chainId: number) {
   return ['balance', { address, chainId }] as const;
 }
 
-/** The query key of wagmi's `useEnsName` for `address` on mainnet (`getEnsNameQueryKey`). */
-export function ensNameQueryKey(address: string) {
-  return ['ensName', { address, chainId: mainnet.id }] as const;
+/** The query key of wagmi's `useEnsName` for `address` on the ENS chain `chainId` (`getEnsNameQueryKey`). */
+export function ensNameQueryKey(address: string, chainId: number) {
+  return ['ensName', { address, chainId }] as const;
 }
 
-/** The query key of wagmi's `useEnsAvatar` for a normalised name on mainnet (`getEnsAvatarQueryKey`). */
-export function ensAvatarQueryKey(name: string) {
-  return ['ensAvatar', { chainId: mainnet.id, name }] as const;
+/** The query key of wagmi's `useEnsAvatar` for a normalised name on the ENS chain `chainId` (`getEnsAvatarQueryKey`). */
+export function ensAvatarQueryKey(name: string, chainId: number) {
+  return ['ensAvatar', { chainId, name }] as const;
 }
 
 /** What {@link useCachedProfile} returns. */
@@ -42,17 +41,18 @@ export type UseCachedProfileReturnType = {
  *
  * @param address - the connected account, or `undefined`.
  * @param chainId - the chain whose native balance to read.
+ * @param ensChainId - the chain names are read on (`ensChainIdOf`), or `undefined`: no name.
  */
-export function useCachedProfile(address: string | undefined, chainId: number | undefined): UseCachedProfileReturnType {
+export function useCachedProfile(address: string | undefined, chainId: number | undefined, ensChainId: number | undefined): UseCachedProfileReturnType {
   const { data: balance } = useQuery<GetBalanceReturnType>({
     queryKey: balanceQueryKey(address ?? '', chainId ?? 0),
     queryFn: skipToken,
     enabled: address !== undefined && chainId !== undefined,
   });
   const { data: ensName } = useQuery<string | null>({
-    queryKey: ensNameQueryKey(address ?? ''),
+    queryKey: ensNameQueryKey(address ?? '', ensChainId ?? 0),
     queryFn: skipToken,
-    enabled: address !== undefined,
+    enabled: address !== undefined && ensChainId !== undefined,
   });
   const { data: normalizedName } = useQuery<string | null>({
     queryKey: ensNormalizeQueryKey(ensName),
@@ -60,9 +60,9 @@ export function useCachedProfile(address: string | undefined, chainId: number | 
     enabled: Boolean(ensName),
   });
   const { data: ensAvatar } = useQuery<string | null>({
-    queryKey: ensAvatarQueryKey(normalizedName ?? ''),
+    queryKey: ensAvatarQueryKey(normalizedName ?? '', ensChainId ?? 0),
     queryFn: skipToken,
-    enabled: Boolean(normalizedName),
+    enabled: Boolean(normalizedName) && ensChainId !== undefined,
   });
   return { balance, ensName: ensName ?? undefined, ensAvatar: ensAvatar ?? undefined };
 }

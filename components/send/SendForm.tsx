@@ -59,7 +59,7 @@ function Field({ name, label, values, error, onChange, inputMode = 'decimal', pl
         onChange={(event) => onChange(name, event.target.value)}
       />
       {hint && (
-        <p id={`${id}-hint`} className="field-hint">
+        <p id={`${id}-hint`} className="field-hint" data-testid={`hint-${name}`}>
           {hint}
         </p>
       )}
@@ -157,7 +157,11 @@ export function SendForm() {
   const [values, setValues] = useState<SendFormValues>(emptySendForm);
   const [sendError, setSendError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ hash: Hash; chainId: number } | null>(null);
-  const recipient = useRecipient(values.recipient);
+  const recipient = useRecipient(values.recipient, { id: chain?.id ?? 0, name: chain?.name ?? '' });
+  // Which name's Ethereum address the sender accepted for which chain: a new name or chain asks again.
+  const [acceptedEthereumAddress, setAcceptedEthereumAddress] = useState<string | null>(null);
+  const ethereumOnlyKey = recipient.status === 'ethereum-only' ? `${recipient.name}:${recipient.address}:${chain?.id}` : null;
+  const ethereumAddressConfirmed = ethereumOnlyKey !== null && acceptedEthereumAddress === ethereumOnlyKey;
   const nativeSymbol = chain?.nativeCurrency.symbol ?? 'ETH';
   const assetSelectId = useId();
 
@@ -178,7 +182,7 @@ export function SendForm() {
   const fees = useEstimateFeesPerGas({ chainId, type: legacy ? 'legacy' : 'eip1559', query: { enabled: Boolean(chain) } });
 
   // First pass: the fields alone, to know what to estimate.
-  const draft = validateSendForm({ values, recipient, decimals, symbol });
+  const draft = validateSendForm({ values, recipient, decimals, symbol, ethereumAddressConfirmed });
   const draftRequest: Partial<SendRequest> = draft.request ?? {};
   const manualGas = draft.request?.gas;
   const canEstimate = Boolean(address && chain && draft.request);
@@ -220,6 +224,7 @@ export function SendForm() {
     balance: assetBalance,
     estimatedFee,
     feeBalance,
+    ethereumAddressConfirmed,
   });
   const estimateError = simulation.error
     ? estimateFailureReason(simulation.error)
@@ -319,6 +324,22 @@ export function SendForm() {
           error={values.recipient.trim() === '' || recipient.status === 'resolving' ? undefined : errors.recipient}
           hint={recipientHint}
         />
+        {recipient.status === 'ethereum-only' && ethereumOnlyKey && (
+          <div className="recipient-warning" data-testid="recipient-warning">
+            <p>
+              {recipient.name} has no address for {recipient.chainName}. Its Ethereum address <code>{recipient.address}</code> will be used: make
+              sure the recipient controls it on {recipient.chainName}. A contract wallet may not.
+            </p>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={ethereumAddressConfirmed}
+                onChange={(event) => setAcceptedEthereumAddress(event.target.checked ? ethereumOnlyKey : null)}
+              />
+              The recipient controls this address on {recipient.chainName}
+            </label>
+          </div>
+        )}
         <Field
           name="amount"
           label="Amount"

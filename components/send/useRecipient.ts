@@ -1,8 +1,14 @@
-import { normalize } from 'viem/ens';
-import { mainnet } from 'viem/chains';
+import { getAddress, type Address } from 'viem';
+import { normalize, toCoinType } from 'viem/ens';
 import { useConfig, useEnsAddress } from 'wagmi';
+import { ensChainIdOf } from '@/lib/config/chains';
 import { classifyRecipient, type RecipientResolution } from '@/lib/transactions/sendForm';
-import { getAddress } from 'viem';
+
+/** ENSIP-9 coin type of Ethereum: a name's Ethereum address. */
+const ETHEREUM_COIN_TYPE = 60n;
+
+/** ENSIP-19 default EVM coin type (`0x80000000`): a name's address on every EVM chain without one of its own. */
+const DEFAULT_EVM_COIN_TYPE = toCoinType(0);
 
 /** ENS normalisation (ENSIP-15) or `undefined` for a name it rejects. */
 function safeNormalize(name: string): string | undefined {
@@ -13,25 +19,58 @@ function safeNormalize(name: string): string | undefined {
   }
 }
 
+/** A resolver's answer as a checksummed address (viem returns other coin types' addresses as stored), or `undefined`. */
+function checksummed(address: Address | null | undefined): Address | undefined {
+  return address ? getAddress(address) : undefined;
+}
+
+/** The chain the form sends on. */
+export type RecipientChain = { id: number; name: string };
+
 /**
- * Resolves the send form's recipient: a 0x address as it is, an ENS name on
- * Ethereum mainnet with wagmi's `useEnsAddress` (chain 1, which must be a
- * configured chain; otherwise names do not resolve).
+ * Resolves the send form's recipient for the chain it sends on: a 0x
+ * address as it is; an ENS name (normalised, ENSIP-15) through the ENS
+ * chain's Universal Resolver (`ensChainIdOf`: Ethereum when configured):
+ *
+ * - sending on Ethereum (or on the ENS chain itself): its Ethereum address
+ *   (coin type 60);
+ * - on another chain: its ENSIP-11 address for that chain, else its ENSIP-19
+ *   default EVM address, else its Ethereum address as `ethereum-only`, which
+ *   the sender must confirm (a contract wallet's address on Ethereum may be
+ *   nobody's on an L2);
+ * - no address: `unresolved`.
+ *
+ * The three lookups go out together (one Multicall3 read). With no ENS
+ * chain configured, names do not resolve.
  */
-export function useRecipient(input: string): RecipientResolution {
-  const config = useConfig();
+export function useRecipient(input: string, chain: RecipientChain): RecipientResolution {
+  const { chains } = useConfig();
+  const ensChainId = ensChainIdOf(chains.map((candidate) => candidate.id));
   const text = input.trim();
   const kind = classifyRecipient(text);
   const name = kind === 'name' ? safeNormalize(text) : undefined;
-  const mainnetConfigured = config.chains.some((chain) => chain.id === mainnet.id);
-  const { data, isLoading } = useEnsAddress({
+  const enabled = Boolean(name) && ensChainId !== undefined;
+  const perChain = enabled && chain.id !== ensChainId;
+
+  const ethereum = useEnsAddress({ name, chainId: ensChainId, coinType: ETHEREUM_COIN_TYPE, query: { enabled } });
+  const own = useEnsAddress({
     name,
-    chainId: mainnet.id,
-    query: { enabled: Boolean(name) && mainnetConfigured },
+    chainId: ensChainId,
+    coinType: perChain ? toCoinType(chain.id) : undefined,
+    query: { enabled: perChain },
   });
+  const defaultEvm = useEnsAddress({ name, chainId: ensChainId, coinType: DEFAULT_EVM_COIN_TYPE, query: { enabled: perChain } });
+
   if (kind === 'empty') return { status: 'empty' };
   if (kind === 'address') return { status: 'address', address: getAddress(text) };
   if (kind === 'invalid' || !name) return { status: 'invalid' };
-  if (isLoading) return { status: 'resolving', name: text };
-  return data ? { status: 'resolved', name: text, address: data } : { status: 'unresolved', name: text };
+  const lookups = perChain ? [ethereum, own, defaultEvm] : [ethereum];
+  if (lookups.some((lookup) => lookup.isLoading)) return { status: 'resolving', name: text };
+
+  const ethereumAddress = checksummed(ethereum.data);
+  if (!perChain) return ethereumAddress ? { status: 'resolved', name: text, address: ethereumAddress } : { status: 'unresolved', name: text };
+  const chainAddress = checksummed(own.data) ?? checksummed(defaultEvm.data);
+  if (chainAddress) return { status: 'resolved', name: text, address: chainAddress };
+  if (ethereumAddress) return { status: 'ethereum-only', name: text, address: ethereumAddress, chainName: chain.name };
+  return { status: 'unresolved', name: text };
 }

@@ -50,6 +50,12 @@ export class SendPage {
   readonly sentStatus: Locator;
   /** For a sped-up, cancelled or replaced transaction, the link to what replaced it (`replacement-link`). */
   readonly sentReplacementLink: Locator;
+  /** Under the recipient: "Resolves to <address>" for a name that resolved (`hint-recipient`). */
+  readonly recipientHint: Locator;
+  /** For a name with only an Ethereum address, off Ethereum: the warning and its checkbox (`recipient-warning`). */
+  readonly recipientWarning: Locator;
+  /** The warning's checkbox: "The recipient controls this address on <chain>". */
+  readonly recipientConfirmation: Locator;
 
   constructor(readonly page: Page) {
     this.form = page.getByRole('form', { name: /^Send / });
@@ -65,6 +71,9 @@ export class SendPage {
     this.sentHash = this.sentTransaction.getByTestId('sent-hash');
     this.sentStatus = this.sentTransaction.getByTestId('sent-status');
     this.sentReplacementLink = this.sentTransaction.getByTestId('replacement-link');
+    this.recipientHint = this.form.getByTestId('hint-recipient');
+    this.recipientWarning = this.form.getByTestId('recipient-warning');
+    this.recipientConfirmation = this.recipientWarning.getByRole('checkbox');
   }
 
   /**

@@ -28,6 +28,21 @@ const localChain = <const T extends Chain>(chain: T) =>
   }) as const;
 
 /**
+ * The local Anvil chain, which also gets ENS in `npm run dev`
+ * (`tooling/ens/deployEns.ts`): its Universal Resolver is placed at the
+ * address viem's mainnet definition names, and named here so that viem's
+ * ENS actions find it.
+ */
+const localEnsChain = <const T extends Chain>(chain: T) =>
+  ({
+    ...chain,
+    contracts: {
+      multicall3: { address: MULTICALL3_ADDRESS },
+      ensUniversalResolver: { address: mainnet.contracts.ensUniversalResolver.address },
+    },
+  }) as const;
+
+/**
  * How a chain is shown: its icon (a URL on this site, 24 px and up, round)
  * and the colour behind it. RainbowKit reads these same fields
  * (`RainbowKitChain`) and prefers them to its own, so its modals and our
@@ -57,7 +72,7 @@ export const supportedChains = {
   [optimism.id]: displayed(optimism, 'Optimism'),
   [arbitrum.id]: displayed(arbitrum, 'Arbitrum'),
   [polygon.id]: displayed(polygon, 'Polygon'),
-  [anvil.id]: displayed(localChain(anvil), anvil.name, localIcon),
+  [anvil.id]: displayed(localEnsChain(anvil), anvil.name, localIcon),
   [localhost.id]: displayed(localChain(localhost), localhost.name, ethereumIcon),
 } as const satisfies Record<number, Chain>;
 
@@ -69,6 +84,22 @@ export const localChainIds: readonly SupportedChainId[] = [anvil.id, localhost.i
 
 /** Production chains used when `NEXT_PUBLIC_CHAINS` is unset: Ethereum and Sepolia. */
 export const defaultChainIds: readonly SupportedChainId[] = [mainnet.id, sepolia.id];
+
+/** A chain the app reads ENS on: Ethereum, or the local Anvil chain of `npm run dev`. */
+export type EnsChainId = typeof mainnet.id | typeof anvil.id;
+
+/**
+ * The chain whose ENS the app reads, among the configured `chainIds`:
+ * Ethereum (1) whenever it is configured, for every chain (primary names
+ * and every chain's ENSIP-11 addresses are records there); else the local
+ * Anvil chain (31337), where `npm run dev` deploys ENS; else `undefined`,
+ * and no name is looked up.
+ */
+export function ensChainIdOf(chainIds: readonly number[]): EnsChainId | undefined {
+  if (chainIds.includes(mainnet.id)) return mainnet.id;
+  if (chainIds.includes(anvil.id)) return anvil.id;
+  return undefined;
+}
 
 /** Whether `chainId` is one the app knows how to configure. */
 export function isSupportedChainId(chainId: number): chainId is SupportedChainId {

@@ -50,9 +50,19 @@ describe('validateSendForm', () => {
   it.each<[RecipientResolution, string]>([
     [{ status: 'empty' }, 'Enter a recipient address or ENS name.'],
     [{ status: 'invalid' }, 'Not a valid address or ENS name.'],
-    [{ status: 'unresolved', name: 'nobody.eth' }, 'nobody.eth does not resolve to an address.'],
+    [{ status: 'unresolved', name: 'nobody.eth' }, 'No address found for nobody.eth.'],
+    [
+      { status: 'ethereum-only', name: 'bob.eth', address: TO, chainName: 'Sepolia' },
+      'Confirm below that the recipient controls this address on Sepolia.',
+    ],
   ])('refuses the recipient %j', (recipient, message) => {
     expect(validate({}, { recipient }).errors.recipient).toBe(message);
+  });
+
+  it("sends to a name's Ethereum address off Ethereum only once the sender confirmed it", () => {
+    const recipient = { status: 'ethereum-only', name: 'bob.eth', address: TO, chainName: 'Sepolia' } as const;
+    expect(validate({ recipient: 'bob.eth' }, { recipient }).request).toBeUndefined();
+    expect(validate({ recipient: 'bob.eth' }, { recipient, ethereumAddressConfirmed: true }).request?.to).toBe(TO);
   });
 
   it('accepts a resolved ENS name, sending to its address', () => {

@@ -29,11 +29,18 @@ export const emptySendForm: SendFormValues = {
 /** One message per field at most, shown beside that field. */
 export type SendFormErrors = Partial<Record<keyof SendFormValues, string>>;
 
-/** Where resolving the recipient stands. */
+/**
+ * Where resolving the recipient stands. A name resolves to the address for
+ * the chain sent on: on Ethereum its coin type 60 address; elsewhere the
+ * chain's ENSIP-11 address, else the ENSIP-19 default EVM address
+ * (`resolved`), else only its Ethereum address (`ethereum-only`), which the
+ * sender must confirm the recipient controls on that chain.
+ */
 export type RecipientResolution =
   | { status: 'address'; address: Address }
   | { status: 'resolving'; name: string }
   | { status: 'resolved'; name: string; address: Address }
+  | { status: 'ethereum-only'; name: string; address: Address; chainName: string }
   | { status: 'unresolved'; name: string }
   | { status: 'invalid' }
   | { status: 'empty' };
@@ -83,6 +90,8 @@ export type ValidateSendFormParameters = {
    * fee against this.
    */
   feeBalance?: { balance: bigint | undefined; symbol: string };
+  /** For an `ethereum-only` recipient: whether the sender ticked that the recipient controls that address on this chain. */
+  ethereumAddressConfirmed?: boolean;
 };
 
 /** Result of {@link validateSendForm}. */
@@ -107,7 +116,8 @@ function parseGweiField(text: string): bigint | undefined | 'invalid' {
 /**
  * The send form's rules, run before
  * anything is sent:
- * - the recipient is a valid address or an ENS name that resolved;
+ * - the recipient is a valid address or an ENS name that resolved; a name
+ *   with only an Ethereum address, off Ethereum, once the sender confirmed it;
  * - the amount is a positive decimal with at most `decimals` places, and with
  *   the estimated fee does not exceed the balance; for a token, the amount
  *   does not exceed the token balance and the fee the native balance;
@@ -127,6 +137,7 @@ export function validateSendForm({
   balance,
   estimatedFee,
   feeBalance,
+  ethereumAddressConfirmed = false,
 }: ValidateSendFormParameters): ValidateSendFormReturnType {
   const errors: SendFormErrors = {};
 
@@ -139,7 +150,11 @@ export function validateSendForm({
       errors.recipient = 'Not a valid address or ENS name.';
       break;
     case 'unresolved':
-      errors.recipient = `${recipient.name} does not resolve to an address.`;
+      errors.recipient = `No address found for ${recipient.name}.`;
+      break;
+    case 'ethereum-only':
+      if (ethereumAddressConfirmed) to = recipient.address;
+      else errors.recipient = `Confirm below that the recipient controls this address on ${recipient.chainName}.`;
       break;
     case 'resolving':
       errors.recipient = `Resolving ${recipient.name}…`;
