@@ -11,6 +11,7 @@ import path from 'node:path';
 import { getFreePort } from '../tooling/anvil';
 import { spawnLogged, tailOfLog, type LoggedProcess } from '../tooling/childProcess';
 import { REPO_ROOT } from '../tooling/paths';
+import { DEV_ACCOUNT_NAME } from '../tooling/ens/ensFixture';
 import { expect, test } from './fixtures/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -91,3 +92,13 @@ for (const [pagePath, ready] of [
     await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible({ timeout: 60_000 });
   });
 }
+
+test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${baseUrl}/`, { timeout: 90_000 });
+  await page.getByTestId('rk-connect-button').click();
+  await page.getByTestId('rk-wallet-option-devWallet').click({ timeout: 60_000 });
+  await page.getByTestId('rk-auth-message-button').click({ timeout: 60_000 });
+  await expect(page.getByTestId('rk-account-button')).toContainText(DEV_ACCOUNT_NAME, { timeout: 60_000 });
+  await expect(page.getByTestId('account-panel').getByTestId('account-name')).toHaveText(DEV_ACCOUNT_NAME);
+});

@@ -3,6 +3,9 @@
  * nodes, Anvil (31337) and Localhost (1337), and the Next dev server
  * configured for them, so a fresh clone runs with no wallet extension and no
  * internet: connect the Dev Wallet (anvil's first account, 10,000 ETH).
+ * The Anvil node gets ENS (`tooling/ens/deployEns.ts`): the Dev Wallet's
+ * account is `dev.eth`, and `alice.eth`, `bob.eth` and `carol.eth` resolve
+ * in the send form (`tooling/ens/ensFixture.ts`).
  *
  * Environment:
  * - `PORT` (default 3000): the dev server's port.
@@ -16,6 +19,8 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { anvil, localhost } from 'viem/chains';
 import { startAnvil, type AnvilNode } from '../tooling/anvil';
+import { deployEns } from '../tooling/ens/deployEns';
+import { devEnsNames } from '../tooling/ens/ensFixture';
 
 const require = createRequire(import.meta.url);
 
@@ -47,6 +52,12 @@ try {
     const node = await startAnvil({ chainId: chain.id, port: Number(process.env[variable] || fallback) });
     nodes.push(node);
     console.log(`${chain.name} (chain ${chain.id}) node: ${node.rpcUrl}`);
+  }
+  // Names are read on the Anvil chain when Ethereum is not configured (lib/config/chains.ts, ensChainIdOf).
+  const [anvilChainNode] = nodes;
+  if (anvilChainNode) {
+    await deployEns({ rpcUrl: anvilChainNode.rpcUrl, ...devEnsNames() });
+    console.log('ENS on the Anvil node: the Dev Wallet is dev.eth.');
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
