@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AvatarImage, avatarHues } from './Avatar';
 
@@ -28,5 +28,14 @@ describe('AvatarImage', () => {
       expect(container.querySelector('[data-testid="generated-avatar"]')).not.toBeNull();
       cleanup();
     }
+  });
+
+  it('loads our avatar route, and generates one when the route refuses the avatar (the image fails)', () => {
+    const { container } = render(<AvatarImage address={ADDRESS} ensImage="/api/avatar/alice.eth?quiet=1" size={24} />);
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/api/avatar/alice.eth?quiet=1');
+    fireEvent.error(image as HTMLImageElement);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-testid="generated-avatar"]')).not.toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { safeImageUrl } from '@/lib/format/safeImageUrl';
+import { useImageFallback } from './useImageFallback';
 
 /** Props of {@link AvatarImage}. */
 export type AvatarImageProps = {
   /** The account (0x-prefixed, 20 bytes); picks the colours of the generated avatar. */
   address: string;
-  /** ENS avatar URL (resolved by wagmi/viem), if any: untrusted, checked with `safeImageUrl`. */
+  /** ENS avatar URL (our avatar route's, from `getEnsAvatar`), if any: checked with `safeImageUrl`. */
   ensImage?: string | undefined;
   /** Diameter, px. */
   size: number;
@@ -23,15 +24,15 @@ export function avatarHues(address: string): [number, number] {
 /**
  * An account's picture: its ENS avatar as a plain image
  * when {@link safeImageUrl} accepts the URL (ENS records are hostile input,
- * `docs/security.md`), else a gradient generated from the address. Decorative: the
+ * `docs/security.md`) and it loads, else a gradient generated from the address. Decorative: the
  * name or address next to it carries the meaning. Also fills RainbowKit's
  * avatar slot (`RainbowKitProvider` `avatar`), so its modals match the header.
  */
 export function AvatarImage({ address, ensImage, size }: AvatarImageProps) {
-  const url = safeImageUrl(ensImage);
-  if (url) {
-    // eslint-disable-next-line @next/next/no-img-element -- ENS avatars come from arbitrary hosts
-    return <img className="wallet-avatar-image" src={url} alt="" width={size} height={size} aria-hidden="true" />;
+  const { src, onError } = useImageFallback(safeImageUrl(ensImage));
+  if (src) {
+    // eslint-disable-next-line @next/next/no-img-element -- our avatar route serves images Next's optimiser must not proxy
+    return <img className="wallet-avatar-image" src={src} alt="" width={size} height={size} aria-hidden="true" onError={onError} />;
   }
   const [from, to] = avatarHues(address);
   return (

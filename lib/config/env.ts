@@ -43,6 +43,8 @@ export type ServerEnv = Readonly<{
   SITE_URL: string | undefined;
   /** `1` to read `X-Forwarded-Host` and `X-Forwarded-Proto`. */
   TRUST_PROXY: string | undefined;
+  /** Non-public IP addresses the avatar route may fetch from (tests only); see `server/avatarFetchAllowedIps.ts`. */
+  AVATAR_FETCH_ALLOWED_IPS: string | undefined;
 }>;
 
 /** Reads the server's variables from `process.env` (Node.js only: `next.config.ts` and API routes). */
@@ -53,5 +55,6 @@ export function readServerEnv(): ServerEnv {
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
     SITE_URL: process.env.SITE_URL,
     TRUST_PROXY: process.env.TRUST_PROXY,
+    AVATAR_FETCH_ALLOWED_IPS: process.env.AVATAR_FETCH_ALLOWED_IPS,
   };
 }

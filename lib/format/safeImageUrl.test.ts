@@ -11,6 +11,10 @@ describe('safeImageUrl', () => {
     expect(safeImageUrl(value)).toBe(new URL(value).protocol === 'data:' ? value : new URL(value).href);
   });
 
+  it('keeps our own avatar route', () => {
+    expect(safeImageUrl('/api/avatar/vitalik.eth?quiet=1')).toBe('/api/avatar/vitalik.eth?quiet=1');
+  });
+
   it.each([
     'javascript:alert(1)',
     ' JavaScript:alert(document.cookie)',
@@ -18,6 +22,7 @@ describe('safeImageUrl', () => {
     'data:image/svg+xml,<svg onload="alert(1)"/>',
     '"><img src=x onerror=alert(1)>',
     '/relative/path.png',
+    '/api/avatar/../auth/session',
     'ipfs://bafy',
     '',
     undefined,

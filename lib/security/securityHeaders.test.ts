@@ -11,7 +11,6 @@ import {
   COINBASE_CONNECT_SOURCES,
   contentSecurityPolicy,
   DISABLED_FEATURES,
-  ENS_AVATAR_GATEWAYS,
   HSTS_VALUE,
   permissionsPolicy,
   rpcOrigins,
@@ -83,7 +82,7 @@ describe('contentSecurityPolicy in production', () => {
     expect(production.get('frame-ancestors')).toEqual([SAFE_WALLET_ORIGIN]);
   });
 
-  it('connects only to this origin, the RPC origins, the wallet SDK hosts and the ENS gateways', () => {
+  it('connects only to this origin, the RPC origins and the wallet SDK hosts: no avatar host', () => {
     expect(production.get('connect-src')).toEqual([
       "'self'",
       'https://eth.example.org',
@@ -94,13 +93,12 @@ describe('contentSecurityPolicy in production', () => {
       'https://metamask-sdk.api.cx.metamask.io',
       'wss://metamask-sdk.api.cx.metamask.io',
       'https://mm-sdk-analytics.api.cx.metamask.io',
-      ...ENS_AVATAR_GATEWAYS,
     ]);
     expect(production.get('connect-src')).not.toContain('ws:');
     expect(production.get('connect-src')?.join(' ')).not.toContain('SECRET-KEY');
   });
 
-  it('names the WalletConnect relay, Verify, pulse and AppKit hosts, and viem\'s ENS gateways', () => {
+  it('names the WalletConnect relay, Verify, pulse and AppKit hosts', () => {
     expect(WALLETCONNECT_CONNECT_SOURCES).toEqual(
       expect.arrayContaining([
         'wss://relay.walletconnect.org',
@@ -110,12 +108,11 @@ describe('contentSecurityPolicy in production', () => {
         'https://rpc.walletconnect.org',
       ]),
     );
-    expect(ENS_AVATAR_GATEWAYS).toEqual(['https://ipfs.io', 'https://arweave.net']);
     expect(production.get('frame-src')).toEqual([...WALLETCONNECT_FRAME_SOURCES]);
   });
 
-  it('shows avatars from any https host, icons from data: and blob: URLs', () => {
-    expect(production.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  it('shows images from this origin only (avatars come through our route), icons from data: and blob: URLs', () => {
+    expect(production.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('allows inline style (the kit\'s theme element, style attributes) but no style host beyond the modal\'s font', () => {
@@ -138,7 +135,7 @@ describe('contentSecurityPolicy in production', () => {
     for (const [name, sources] of production) {
       expect(sources, name).not.toContain('*');
       expect(sources, name).not.toContain('http:');
-      if (name !== 'img-src') expect(sources, name).not.toContain('https:');
+      expect(sources, name).not.toContain('https:');
     }
   });
 });

@@ -120,16 +120,6 @@ export const METAMASK_SDK_CONNECT_SOURCES: readonly string[] = [
 ];
 
 /**
- * viem's default gateways for ENS avatar records (`utils/ens/avatar`):
- * `ipfs://` and `ar://` avatars, and NFT avatars' metadata, are fetched
- * through them. Avatars on any other https host are checked by viem with a
- * `HEAD` request that connect-src refuses; viem then falls back to loading
- * the URL as an image (img-src), so the avatar still shows. Only NFT avatars
- * whose metadata lives on another host do not resolve.
- */
-export const ENS_AVATAR_GATEWAYS: readonly string[] = ['https://ipfs.io', 'https://arweave.net'];
-
-/**
  * WalletConnect's modal (Reown AppKit) `@import`s the Inter font from Google
  * Fonts in the `<style>` it injects: the stylesheet host (style-src) and the
  * font files' host (font-src).
@@ -187,15 +177,15 @@ type Directives = ReadonlyArray<readonly [name: string, sources: readonly string
  *   Fonts. Their contents change with every kit version, so hashes would
  *   break silently; inline style cannot run script, which is what this
  *   policy guards.
- * - `img-src 'self' data: blob: https:`: ENS avatars are arbitrary https
- *   URLs (an avatar record may name any host), the kit's wallet and chain
- *   icons are `data:` URLs, WalletConnect's modal shows wallet images as
- *   `blob:` URLs. No narrower list can show every avatar.
+ * - `img-src 'self' data: blob:`: ENS avatars come from our own avatar
+ *   route (`pages/api/avatar/[name].ts`), which fetches them on the server,
+ *   so no avatar host sees a visitor; the kit's wallet and chain icons are
+ *   `data:` URLs, WalletConnect's modal shows wallet images as `blob:` URLs.
  * - `font-src 'self' https://fonts.gstatic.com`: the modal's Inter font.
  * - `connect-src`: this origin (the sign-in API, Next's data), every
- *   configured RPC URL's origin, and the wallet SDKs' and ENS gateways' hosts
+ *   configured RPC URL's origin, and the wallet SDKs' hosts
  *   ({@link WALLETCONNECT_CONNECT_SOURCES}, {@link COINBASE_CONNECT_SOURCES},
- *   {@link METAMASK_SDK_CONNECT_SOURCES}, {@link ENS_AVATAR_GATEWAYS});
+ *   {@link METAMASK_SDK_CONNECT_SOURCES});
  *   development adds `ws:` for the HMR socket.
  * - `frame-src`: WalletConnect's Verify iframe ({@link WALLETCONNECT_FRAME_SOURCES}).
  * - `frame-ancestors https://app.safe.global`: only Safe{Wallet} may frame
@@ -220,7 +210,7 @@ export function contentSecurityPolicyDirectives(config: SecurityHeadersConfig, {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(development ? ["'unsafe-eval'", "'unsafe-inline'"] : [])]],
     ['style-src', ["'self'", "'unsafe-inline'", ...WALLETCONNECT_MODAL_STYLE_SOURCES]],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", ...WALLETCONNECT_MODAL_FONT_SOURCES]],
     [
       'connect-src',
@@ -230,7 +220,6 @@ export function contentSecurityPolicyDirectives(config: SecurityHeadersConfig, {
         ...WALLETCONNECT_CONNECT_SOURCES,
         ...COINBASE_CONNECT_SOURCES,
         ...METAMASK_SDK_CONNECT_SOURCES,
-        ...ENS_AVATAR_GATEWAYS,
         ...(development ? ['ws:'] : []),
       ],
     ],

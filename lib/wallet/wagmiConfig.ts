@@ -1,5 +1,7 @@
-import type { Transport } from 'viem';
+import { createClient } from 'viem';
 import { createConfig, createStorage, noopStorage, type Config } from 'wagmi';
+import { ensChainIdOf } from '@/lib/config/chains';
+import { ownOriginEnsAvatar } from './ensAvatarAction';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { getAppConfig, type AppConfig } from '@/lib/config/appConfig';
 import { APP_NAME } from '@/lib/config/appName';
@@ -14,6 +16,9 @@ import { PLACEHOLDER_PROJECT_ID_WARNING } from '@/lib/config/walletConnectProjec
  * - one transport per chain ({@link chainTransport}: 10,000 ms time-out,
  *   a fallback over several RPC URLs), JSON-RPC batching;
  * - Multicall3 batching of contract reads;
+ * - on the ENS chain (`ensChainIdOf`), a `getEnsAvatar` that answers our
+ *   avatar route's URL ({@link ownOriginEnsAvatar}), so neither our hooks
+ *   nor the kit's modals fetch an avatar from another host;
  * - RainbowKit's wallet connectors for {@link getWalletList}
  *   ({@link connectorsForWalletList}, the kit's `connectorsForWallets`), each
  *   wrapped in {@link onDemandConnector} so that wallet SDKs (WalletConnect,
@@ -40,14 +45,14 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
     getWalletList({ devWalletChains: appConfig.devWallet ? appConfig.chains : undefined }),
     { appName: APP_NAME, projectId: appConfig.walletConnectProjectId },
   ).map((connector) => onDemandConnector(connector, { isRestoring }));
-  const transports: Record<number, Transport> = Object.fromEntries(
-    appConfig.chains.map((chain) => [chain.id, chainTransport(chain, { batch: true })]),
-  );
+  const ensChainId = ensChainIdOf(appConfig.chains.map((chain) => chain.id));
   const config = createConfig({
     chains: appConfig.chains,
-    transports,
+    client: ({ chain }) => {
+      const client = createClient({ chain, transport: chainTransport(chain, { batch: true }), batch: { multicall: true } });
+      return chain.id === ensChainId ? client.extend(ownOriginEnsAvatar) : client;
+    },
     connectors,
-    batch: { multicall: true },
     // wagmi's default reads window.localStorage unguarded, which throws where
     // the browser denies storage; fall back to keeping nothing.
     storage: createStorage({ storage: getBrowserStorage() ?? noopStorage }),

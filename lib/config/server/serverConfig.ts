@@ -1,4 +1,5 @@
 import { readServerEnv, type ServerEnv } from '../env';
+import { parseAvatarFetchAllowedIps } from './avatarFetchAllowedIps';
 import { resolveSessionSecret } from './sessionSecret';
 import { parseSiteOrigins, parseTrustProxy, type SiteOrigins } from './siteOrigins';
 
@@ -12,13 +13,15 @@ export type ServerConfig = {
   siteOrigins: SiteOrigins;
   /** Whether `X-Forwarded-Host` and `X-Forwarded-Proto` are read (`TRUST_PROXY=1`). */
   trustProxy: boolean;
+  /** Non-public IP addresses the avatar route may fetch from (`AVATAR_FETCH_ALLOWED_IPS`; tests only). */
+  avatarFetchAllowedIps: ReadonlySet<string>;
 };
 
 /**
  * Validates the server's environment into a {@link ServerConfig}.
  *
- * @throws {InvalidEnvError} naming `SITE_URL` or `TRUST_PROXY` when
- *   malformed, or `SITE_URL` when missing in production
+ * @throws {InvalidEnvError} naming `SITE_URL`, `TRUST_PROXY` or
+ *   `AVATAR_FETCH_ALLOWED_IPS` when malformed, or `SITE_URL` when missing in production
  *   ({@link parseSiteSettings}); naming `SESSION_SECRET` when it is too
  *   short, or missing in production ({@link resolveSessionSecret}).
  */
@@ -39,12 +42,16 @@ export function parseServerConfig(env: ServerEnv): ServerConfig {
  * @param options.production - whether `SITE_URL` is required: true for
  *   `next start` in production; false for `next build`, which does not
  *   serve, and `next dev`.
- * @throws {InvalidEnvError} naming `SITE_URL` or `TRUST_PROXY`.
+ * @throws {InvalidEnvError} naming `SITE_URL`, `TRUST_PROXY` or `AVATAR_FETCH_ALLOWED_IPS`.
  */
-export function parseSiteSettings(env: ServerEnv, { production }: { production: boolean }): Pick<ServerConfig, 'siteOrigins' | 'trustProxy'> {
+export function parseSiteSettings(
+  env: ServerEnv,
+  { production }: { production: boolean },
+): Pick<ServerConfig, 'siteOrigins' | 'trustProxy' | 'avatarFetchAllowedIps'> {
   return {
     siteOrigins: parseSiteOrigins({ value: env.SITE_URL, production }),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    avatarFetchAllowedIps: parseAvatarFetchAllowedIps(env.AVATAR_FETCH_ALLOWED_IPS),
   };
 }
 

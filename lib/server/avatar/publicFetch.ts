@@ -1,0 +1,145 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { AvatarError } from './avatarError';
+
+/** Parameters of {@link fetchPublic}. */
+export type FetchPublicParameters = {
+  /** An `http:` or `https:` URL. */
+  url: URL;
+  /** The largest body read, in bytes; a larger one is refused (413) without reading the rest. */
+  maxBytes: number;
+  /** Aborts the whole fetch, redirects included (the caller's time limit). */
+  signal: AbortSignal;
+  /**
+   * Addresses that may be reached although not public (`AVATAR_FETCH_ALLOWED_IPS`:
+   * the e2e suite's loopback avatar server). Default none.
+   */
+  allowedAddresses?: ReadonlySet<string>;
+  /** Redirects followed at most; each target is checked like the first URL. Default 3. */
+  maxRedirects?: number;
+};
+
+/** What {@link fetchPublic} returns. */
+export type FetchPublicReturnType = {
+  /** The body, at most `maxBytes` bytes. */
+  bytes: Buffer;
+  /** The response's `Content-Type`, lower-cased, without parameters; `''` when absent. */
+  contentType: string;
+  /** The URL the body came from, after redirects. */
+  url: URL;
+};
+
+/**
+ * Whether `address` (IPv4 or IPv6 text) is a public unicast address: not
+ * loopback, private (RFC 1918), link-local (169.254/16, cloud metadata),
+ * carrier-grade NAT, unique-local, multicast, reserved or unspecified.
+ * IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry
+ * (ipaddr.js `range()`).
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'unicast';
+}
+
+/** A `lookup` for Node's sockets that refuses, before connecting, a host that resolves to any address that is not public. */
+function guardedLookup(allowed: ReadonlySet<string>): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      const refused = addresses.find(({ address }) => !isPublicAddress(address) && !allowed.has(address));
+      if (refused) return callback(new AvatarError(403, `${hostname} resolves to ${refused.address}, which is not a public address.`), '', 0);
+      const [first] = addresses;
+      if (!first) return callback(new AvatarError(424, `${hostname} resolves to no address.`), '', 0);
+      // Node asks for every address when it races IPv4 and IPv6 (autoSelectFamily).
+      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+      return callback(null, first.address, first.family);
+    });
+  };
+}
+
+/** Sends one GET to `url` (no redirect followed) and resolves with the response's head. */
+function get(url: URL, allowed: ReadonlySet<string>, signal: AbortSignal): Promise<IncomingMessage> {
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(literal) && !isPublicAddress(literal) && !allowed.has(literal)) {
+    return Promise.reject(new AvatarError(403, `${literal} is not a public address.`));
+  }
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { lookup: guardedLookup(allowed), signal, headers: { accept: 'image/*, application/json;q=0.9', 'user-agent': 'Co-Editions avatar fetch' } }, resolve);
+    request.on('error', reject);
+  });
+}
+
+/** Reads `response`'s body, refusing it (413) past `maxBytes`. */
+async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    response.destroy();
+    throw new AvatarError(413, `The response is ${declared} bytes, more than ${maxBytes}.`);
+  }
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of response) {
+    length += (chunk as Buffer).length;
+    if (length > maxBytes) {
+      response.destroy();
+      throw new AvatarError(413, `The response is larger than ${maxBytes} bytes.`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * GETs a resource on the public internet for the server, as an avatar
+ * fetch must (docs/security.md, "Avatars"): `http:` and `https:` only; every
+ * host (the first and each redirect's) is resolved first, and refused when
+ * any of its addresses is not public ({@link isPublicAddress}: loopback,
+ * private, link-local such as 169.254.169.254…), and the socket connects to
+ * the address that was checked, so DNS cannot be rebound in between; at most
+ * `maxRedirects` redirects; a body over `maxBytes` is refused without being
+ * read; `signal` bounds the whole.
+ *
+ * @throws {AvatarError} 403 for a refused address, 413 for a body too large,
+ *   424 when the host fails (HTTP error status, too many redirects,
+ *   unreachable, timed out), 422 for a redirect to another scheme.
+ */
+export async function fetchPublic({ url, maxBytes, signal, allowedAddresses = new Set(), maxRedirects = 3 }: FetchPublicParameters): Promise<FetchPublicReturnType> {
+  let current = url;
+  for (let redirects = 0; ; redirects++) {
+    let response: IncomingMessage;
+    try {
+      response = await get(current, allowedAddresses, signal);
+    } catch (error) {
+      if (error instanceof AvatarError) throw error;
+      if (signal.aborted) throw new AvatarError(424, `${current.host} did not answer in time.`);
+      throw new AvatarError(424, `${current.host} could not be reached.`);
+    }
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      response.resume();
+      if (redirects >= maxRedirects) throw new AvatarError(424, `More than ${maxRedirects} redirects.`);
+      const next = new URL(response.headers.location, current);
+      if (next.protocol !== 'https:' && next.protocol !== 'http:') throw new AvatarError(422, `A redirect to ${JSON.stringify(next.protocol)} is not followed.`);
+      current = next;
+      continue;
+    }
+    if (status !== 200) {
+      response.resume();
+      throw new AvatarError(424, `${current.host} answered ${status}.`);
+    }
+    try {
+      const bytes = await readBody(response, maxBytes);
+      const contentType = (response.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      return { bytes, contentType, url: current };
+    } catch (error) {
+      if (error instanceof AvatarError) throw error;
+      throw new AvatarError(424, signal.aborted ? `${current.host} did not finish in time.` : `${current.host} broke off the response.`);
+    }
+  }
+}
