@@ -1,12 +1,23 @@
 import { shortenAddress } from '../lib/format/shortenAddress';
+import type { Locator, Page } from '@playwright/test';
+import { avatarRouteUrl } from '../lib/ens/avatarRoute';
+import { DEAD_RPC_URL } from '../tooling/appBuild';
+import { readE2eEnv } from '../tooling/e2eEnv';
 import {
   ALICE,
   BOB,
+  BROKEN_AVATAR_ACCOUNT_INDEX,
   CAROL,
+  HOSTILE_ACCOUNT_INDEX,
+  HOSTILE_NAME,
+  LONG_NAME,
+  LONG_NAME_ACCOUNT_INDEX,
   MISMATCHED_ACCOUNT_INDEX,
   MISMATCHED_NAME,
   NAMED_ACCOUNT_INDEX,
   NAMED_ACCOUNT_NAME,
+  NFT_AVATAR_ACCOUNT_INDEX,
+  NFT_AVATAR_NAME,
   NOBODY,
 } from '../tooling/ens/ensFixture';
 import { e2eNodeClient, MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
@@ -25,22 +36,112 @@ import { SendPage } from './pages/SendPage';
 
 test.describe.configure({ mode: 'parallel' });
 
-test.describe('an account with a primary name', () => {
+/** Waits until `image` has loaded a picture (a refused or broken one has no natural width). */
+async function expectLoadedImage(image: Locator, src: string): Promise<void> {
+  await expect(image).toHaveAttribute('src', src);
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+}
+
+/** Records the origin of every request the page makes. */
+function recordRequestOrigins(page: Page): Set<string> {
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+  });
+  return origins;
+}
+
+test.describe('an account with a primary name and an image avatar', () => {
   test.use({ walletOptions: { accountIndex: NAMED_ACCOUNT_INDEX } });
 
-  test('shows it in the account button, the Account modal, the home panel and on /account', async ({ home, page }) => {
+  test('shows both in the account button, the Account modal, the home panel and on /account, the avatar from our origin only', async ({ home, page }) => {
+    const origins = recordRequestOrigins(page);
+    const avatarUrl = avatarRouteUrl(NAMED_ACCOUNT_NAME);
     await home.goto();
     await home.connect();
     await expect(home.accountButton).toContainText(NAMED_ACCOUNT_NAME);
+    await expectLoadedImage(home.accountButton.locator('img'), avatarUrl);
     await expect(home.accountPanel.root.getByTestId('account-name')).toHaveText(NAMED_ACCOUNT_NAME);
+    await expectLoadedImage(home.accountPanel.root.getByTestId('account-avatar'), avatarUrl);
     const modal = await home.openAccountModal();
     await expect(modal.root).toContainText(NAMED_ACCOUNT_NAME);
+    await expectLoadedImage(modal.root.locator(`img[src="${avatarUrl}"]`).first(), avatarUrl);
     await page.keyboard.press('Escape');
 
     const overview = new AccountOverviewPage(page);
     await overview.goto();
     await expect(page.getByTestId('account-name')).toHaveText(NAMED_ACCOUNT_NAME);
+    await expectLoadedImage(page.getByTestId('account-avatar'), avatarUrl);
     await expect(home.accountButton).toContainText(NAMED_ACCOUNT_NAME);
+
+    // The avatar host was never asked by the browser: only our origin and the nodes were.
+    const { baseUrl, rpcUrls, avatarHost } = readE2eEnv();
+    const allowed = new Set([baseUrl, DEAD_RPC_URL, ...Object.values(rpcUrls)].map((url) => new URL(url).origin));
+    expect([...origins].filter((origin) => !allowed.has(origin))).toEqual([]);
+    expect(origins.has(new URL(avatarHost).origin)).toBe(false);
+  });
+});
+
+test.describe('an account whose primary name has an NFT avatar', () => {
+  test.use({ walletOptions: { accountIndex: NFT_AVATAR_ACCOUNT_INDEX } });
+
+  test('shows the NFT\'s image, resolved by our route', async ({ home }) => {
+    await home.goto();
+    await home.connect();
+    await expect(home.accountButton).toContainText(NFT_AVATAR_NAME);
+    await expectLoadedImage(home.accountPanel.root.getByTestId('account-avatar'), avatarRouteUrl(NFT_AVATAR_NAME));
+  });
+});
+
+test.describe('an account whose avatar host answers 404', () => {
+  test.use({ walletOptions: { accountIndex: BROKEN_AVATAR_ACCOUNT_INDEX } });
+
+  test('falls back to the generated picture, with no console error', async ({ home }) => {
+    await home.goto();
+    await home.connect();
+    await expect(home.accountButton.getByTestId('generated-avatar')).toBeVisible();
+    await expect(home.accountButton.locator('img')).toHaveCount(0);
+    await expect(home.accountPanel.root.getByTestId('account-avatar')).toHaveCount(0);
+    // The console listener (fixtures/test.ts) fails the test on any error.
+  });
+});
+
+test.describe('hostile names, at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test.describe('a primary name made of markup, with a javascript: avatar', () => {
+    test.use({ walletOptions: { accountIndex: HOSTILE_ACCOUNT_INDEX } });
+
+    test('renders as text, runs nothing, and fits', async ({ home, page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await home.goto();
+      await home.connect();
+      await expect(home.accountPanel.root.getByTestId('account-name')).toHaveText(HOSTILE_NAME);
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      await expect(home.accountButton.getByTestId('generated-avatar')).toBeVisible();
+      expect(dialogs).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  });
+
+  test.describe('a primary name with a 255-character label, with an SVG data: avatar', () => {
+    test.use({ walletOptions: { accountIndex: LONG_NAME_ACCOUNT_INDEX } });
+
+    test('fits on / and /account, and the avatar falls back', async ({ home, page }) => {
+      await home.goto();
+      await home.connect();
+      await expect(home.accountPanel.root.getByTestId('account-name')).toHaveText(LONG_NAME);
+      await expect(home.accountButton.getByTestId('generated-avatar')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await new AccountOverviewPage(page).goto();
+      await expect(page.getByTestId('account-name')).toHaveText(LONG_NAME);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
   });
 });
 

@@ -3,14 +3,16 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
-import { E2E_ACCOUNTS, E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, E2E_SERVER_LOG_VARIABLE, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
+import { E2E_ACCOUNTS, E2E_AVATAR_HOST_VARIABLE, E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, E2E_SERVER_LOG_VARIABLE, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
 import { buildApp, buildManifestFile, readBuildManifest } from '../tooling/appBuild';
 import { startAppServer } from '../tooling/appServer';
 import { e2eDistDir, REPO_ROOT, stateDirOf } from '../tooling/paths';
 import { e2eAnvilPidVariable } from './fixtures/anvilNodes';
 import { E2E_BLOCK_TIMES_S } from '../tooling/e2eEnv';
-import { deployEns } from '../tooling/ens/deployEns';
-import { e2eEnsNames } from '../tooling/ens/ensFixture';
+import { AVATAR_HOST_PATHS, startAvatarHost } from '../tooling/avatarHost';
+import { deployAvatarNft, deployEns } from '../tooling/ens/deployEns';
+import { e2eEnsNames, NFT_AVATAR_ACCOUNT_INDEX } from '../tooling/ens/ensFixture';
+import { anvilAccount } from '../tooling/mockWallet/mockWallet';
 
 /**
  * Stops an anvil node and resolves once it has exited, also when a test has
@@ -81,7 +83,8 @@ async function reusablePorts(): Promise<Record<E2eChainId, number> | undefined> 
  * nodes' process ids, for `killE2eNode` in the `faults` project). The Sepolia
  * node mines a block every 2 s ({@link E2E_BLOCK_TIMES_S}), the Ethereum node
  * on every transaction. The Ethereum node gets ENS (`deployEns`) with the
- * names of `e2eEnsNames`.
+ * names of `e2eEnsNames`, whose avatars live on a loopback avatar host
+ * (`startAvatarHost`, published as `E2E_AVATAR_HOST`).
  *
  * Logs go to `e2e/.state/<build folder>/` (git-ignored): `next-build.log`, `next-start.log`,
  * `anvil-<chainId>.log`; a failing build or server puts the log's tail in
@@ -98,6 +101,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   };
   try {
     const reused = await reusablePorts();
+    const avatarHost = await startAvatarHost();
+    stops.push(() => avatarHost.stop());
     const nodes: AnvilNode[] = [];
     for (const chainId of E2E_CHAIN_IDS) {
       const logFile = path.join(stateDir, `anvil-${chainId}.log`);
@@ -112,7 +117,14 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       stops.push(() => stopNode(node));
       nodes.push(node);
       // Names live on Ethereum, where the app reads them (tooling/ens/ensFixture.ts).
-      if (chainId === 1) await deployEns({ rpcUrl: node.rpcUrl, ...e2eEnsNames() });
+      if (chainId === 1) {
+        const avatarNft = await deployAvatarNft({
+          rpcUrl: node.rpcUrl,
+          metadataUri: avatarHost.url(AVATAR_HOST_PATHS.nftMetadata),
+          holder: anvilAccount(NFT_AVATAR_ACCOUNT_INDEX),
+        });
+        await deployEns({ rpcUrl: node.rpcUrl, ...e2eEnsNames({ avatarHost: avatarHost.origin, avatarNft }) });
+      }
     }
     const anvilPorts = Object.fromEntries(nodes.map((node) => [node.chainId, node.port])) as Record<E2eChainId, number>;
 
@@ -128,6 +140,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     stops.push(() => server.process.stop());
 
     process.env[E2E_BASE_URL_VARIABLE] = server.baseUrl;
+    process.env[E2E_AVATAR_HOST_VARIABLE] = avatarHost.origin;
     process.env[E2E_SERVER_LOG_VARIABLE] = serverLogFile;
     for (const node of nodes) {
       process.env[e2eRpcUrlVariable(node.chainId as E2eChainId)] = node.rpcUrl;

@@ -15,14 +15,14 @@ type SolcOutput = {
 let compiled: Record<string, CompiledContract> | undefined;
 
 /** The Solidity sources beside this file. */
-const SOURCES = ['TestWallets.sol', 'TestToken.sol', 'TestUniversalResolver.sol'] as const;
+const SOURCES = ['TestWallets.sol', 'TestToken.sol', 'TestUniversalResolver.sol', 'TestAvatarNft.sol'] as const;
 
 /** The test contracts, by name. */
-export type TestContractName = 'ERC1271Wallet' | 'ERC1271WalletFactory' | 'AlwaysReverts' | 'TestToken' | 'TestUniversalResolver';
+export type TestContractName = 'ERC1271Wallet' | 'ERC1271WalletFactory' | 'AlwaysReverts' | 'TestToken' | 'TestUniversalResolver' | 'TestAvatarNft';
 
 /**
  * Compiles the test contracts ({@link SOURCES}: `TestWallets.sol`,
- * `TestToken.sol`, `TestUniversalResolver.sol`) with npm `solc` (the Solidity compiler as WebAssembly, no
+ * `TestToken.sol`, `TestUniversalResolver.sol`, `TestAvatarNft.sol`) with npm `solc` (the Solidity compiler as WebAssembly, no
  * download) once per process.
  *
  * @throws Error with the compiler's messages when compilation fails, or for an unknown name.

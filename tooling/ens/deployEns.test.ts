@@ -18,11 +18,11 @@ import {
 } from './ensFixture';
 
 describe('deployEns, read back with viem ENS actions as the app calls them', () => {
-  const node = useAnvil({ chainId: mainnet.id, accounts: 24 });
+  const node = useAnvil({ chainId: mainnet.id, accounts: 27 });
   let client: PublicClient;
 
   beforeAll(async () => {
-    await deployEns({ rpcUrl: node().rpcUrl, ...e2eEnsNames() });
+    await deployEns({ rpcUrl: node().rpcUrl, ...e2eEnsNames({ avatarHost: 'http://127.0.0.1:9', avatarNft: '0x0000000000000000000000000000000000000001' }) });
     client = createPublicClient({ chain: mainnet, transport: http(node().rpcUrl, { retryCount: 0 }) });
   }, 60_000);
 

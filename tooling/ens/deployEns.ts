@@ -57,7 +57,7 @@ export type EnsAddressRecord = { coinType: bigint; address: Address };
 
 /** A name to register, with its records. */
 export type EnsNameRecords = {
-  /** A second-level `.eth` name, e.g. `alice.eth`; the label is taken as it is (not normalised), so hostile labels can be registered. */
+  /** A second-level `.eth` name, e.g. `alice.eth`; the label is taken as it is (not normalised), so hostile labels can be registered, but holds no dot. */
   name: string;
   /** Address records; coin type 60 is the Ethereum address. None: the name resolves to nothing. */
   addresses?: readonly EnsAddressRecord[];
@@ -179,13 +179,46 @@ export async function deployEns({ rpcUrl, names, primaryNames = [] }: DeployEnsP
   return { registry, publicResolver, reverseRegistrar, universalResolver: UNIVERSAL_RESOLVER_ADDRESS };
 }
 
+/** Parameters of {@link deployAvatarNft}. */
+export type DeployAvatarNftParameters = {
+  /** The node's JSON-RPC URL (anvil). */
+  rpcUrl: string;
+  /** Every token's metadata URI (`tokenURI`). */
+  metadataUri: string;
+  /** The account that holds every token (`ownerOf`). */
+  holder: Address;
+};
+
+/**
+ * Deploys `TestAvatarNft` (tooling/contracts/TestAvatarNft.sol), an ERC-721
+ * for NFT avatars (`eip155:<chain>/erc721:<address>/<id>`), from
+ * {@link ENS_DEPLOYER}.
+ *
+ * @returns its address.
+ * @throws {EnsDeploymentError} when the deployment fails.
+ */
+export async function deployAvatarNft({ rpcUrl, metadataUri, holder }: DeployAvatarNftParameters): Promise<Address> {
+  const node = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 50 }).extend(publicActions);
+  const wallet = createWalletClient({ transport: http(rpcUrl, { retryCount: 0 }) });
+  const { abi, bytecode } = testContract('TestAvatarNft');
+  await node.impersonateAccount({ address: ENS_DEPLOYER });
+  await node.setBalance({ address: ENS_DEPLOYER, value: parseEther('1000') });
+  const hash = await wallet.deployContract({ abi, bytecode, args: [metadataUri, holder], account: ENS_DEPLOYER, chain: null });
+  if (!(await node.getAutomine())) await node.mine({ blocks: 1 });
+  const { status, contractAddress } = await node.waitForTransactionReceipt({ hash });
+  await node.stopImpersonatingAccount({ address: ENS_DEPLOYER });
+  if (status !== 'success' || !contractAddress) throw new EnsDeploymentError(`Deploying TestAvatarNft failed (transaction ${hash}).`);
+  return getAddress(contractAddress);
+}
+
 /**
  * The label of a second-level `.eth` name (`alice` of `alice.eth`), taken
- * as it is: neither normalised nor split on anything but the last dot.
+ * as it is, not normalised.
  *
- * @throws {EnsDeploymentError} for a name that does not end in `.eth`.
+ * @throws {EnsDeploymentError} for a name that is not `<label>.eth` with a label free of dots.
  */
 function secondLevelLabel(name: string): string {
-  if (!name.endsWith('.eth') || name.length <= '.eth'.length) throw new EnsDeploymentError(`ENS fixture: ${name} is not a .eth name.`);
-  return name.slice(0, -'.eth'.length);
+  const label = name.slice(0, -'.eth'.length);
+  if (!name.endsWith('.eth') || label === '' || label.includes('.')) throw new EnsDeploymentError(`ENS fixture: ${name} is not a second-level .eth name.`);
+  return label;
 }

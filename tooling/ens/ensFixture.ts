@@ -6,6 +6,7 @@
 import { getAddress, type Address } from 'viem';
 import { sepolia } from 'viem/chains';
 import { toCoinType } from 'viem/ens';
+import { AVATAR_HOST_PATHS } from '../avatarHost';
 import { anvilAccount } from '../mockWallet/mockWallet';
 import type { DeployEnsParameters, EnsNameRecords, EnsPrimaryName } from './deployEns';
 
@@ -37,8 +38,47 @@ export const NOBODY = { name: 'nobody.eth' } as const;
 
 /** The e2e account whose primary name is {@link NAMED_ACCOUNT_NAME}: anvil account 20. */
 export const NAMED_ACCOUNT_INDEX = 20;
-/** The primary name of {@link NAMED_ACCOUNT_INDEX}, which resolves back to it. */
+/** The primary name of {@link NAMED_ACCOUNT_INDEX}, which resolves back to it; its avatar is an image on the avatar host. */
 export const NAMED_ACCOUNT_NAME = 'co-editor.eth';
+
+/** The e2e account (anvil 22) whose primary name has an NFT avatar (ERC-721, metadata on the avatar host). */
+export const NFT_AVATAR_ACCOUNT_INDEX = 22;
+/** See {@link NFT_AVATAR_ACCOUNT_INDEX}. */
+export const NFT_AVATAR_NAME = 'nft-avatar.eth';
+
+/**
+ * The e2e account (anvil 23) whose primary name is markup, with a
+ * `javascript:` avatar: both must render as text or not at all.
+ */
+export const HOSTILE_ACCOUNT_INDEX = 23;
+/** See {@link HOSTILE_ACCOUNT_INDEX}. */
+export const HOSTILE_NAME = '<img src=x onerror=alert(1)>.eth';
+
+/** The e2e account (anvil 25) whose avatar's host answers 404: the picture falls back. */
+export const BROKEN_AVATAR_ACCOUNT_INDEX = 25;
+/** See {@link BROKEN_AVATAR_ACCOUNT_INDEX}. */
+export const BROKEN_AVATAR_NAME = 'broken-avatar.eth';
+
+/** The e2e account (anvil 26) whose primary name has a 255-character label, and an SVG `data:` avatar. */
+export const LONG_NAME_ACCOUNT_INDEX = 26;
+/** See {@link LONG_NAME_ACCOUNT_INDEX}: the longest label DNS allows. */
+export const LONG_NAME = `${'a'.repeat(255)}.eth`;
+
+/** Names whose avatars the avatar route must refuse, by what their record points at on the avatar host. */
+export const REFUSED_AVATAR_NAMES = {
+  /** 20 MB: 413. */
+  huge: 'huge-avatar.eth',
+  /** `image/svg+xml`: 415. */
+  svg: 'svg-avatar.eth',
+  /** SVG bytes called `image/png`: 415. */
+  svgCalledPng: 'disguised-avatar.eth',
+  /** A redirect to 169.254.169.254: 403. */
+  redirectToMetadataService: 'metadata-redirect.eth',
+  /** A redirect to another private address (127.0.0.2): 403, and that address is never reached. */
+  redirectToPrivate: 'private-redirect.eth',
+  /** A host that never answers: 424 after 5 s. */
+  hang: 'hanging-avatar.eth',
+} as const;
 
 /**
  * The e2e account (anvil 21) whose reverse record says {@link MISMATCHED_NAME},
@@ -78,13 +118,46 @@ function primaryName(name: string, address: Address): { record: EnsNameRecords; 
   return { record: { name, addresses: [{ coinType: ETHEREUM_COIN_TYPE, address }] }, primary: { address, name } };
 }
 
-/** What the e2e suite's Ethereum node gets: the recipients, a named account and a mismatched one. */
-export function e2eEnsNames(): Pick<DeployEnsParameters, 'names' | 'primaryNames'> {
-  const named = primaryName(NAMED_ACCOUNT_NAME, anvilAccount(NAMED_ACCOUNT_INDEX));
-  const mismatched = anvilAccount(MISMATCHED_ACCOUNT_INDEX);
+/** A name whose Ethereum address is `address`, with the reverse record and an avatar record. */
+function primaryNameWithAvatar(name: string, address: Address, avatar: string): { record: EnsNameRecords; primary: EnsPrimaryName } {
+  const { record, primary } = primaryName(name, address);
+  return { record: { ...record, texts: { avatar } }, primary };
+}
+
+/** Parameters of {@link e2eEnsNames}. */
+export type E2eEnsNamesParameters = {
+  /** The loopback avatar host's origin (`startAvatarHost`), which avatar records point at. */
+  avatarHost: string;
+  /** The ERC-721 whose token 1 is {@link NFT_AVATAR_NAME}'s avatar (`deployAvatarNft`), on chain 1. */
+  avatarNft: Address;
+};
+
+/**
+ * What the e2e suite's Ethereum node gets: the recipients; named accounts
+ * with an https-style image avatar, an NFT avatar, a broken one, hostile
+ * ones; a mismatched reverse record; and the names whose avatars the route
+ * must refuse.
+ */
+export function e2eEnsNames({ avatarHost, avatarNft }: E2eEnsNamesParameters): Pick<DeployEnsParameters, 'names' | 'primaryNames'> {
+  const named = [
+    primaryNameWithAvatar(NAMED_ACCOUNT_NAME, anvilAccount(NAMED_ACCOUNT_INDEX), `${avatarHost}${AVATAR_HOST_PATHS.image}`),
+    primaryNameWithAvatar(NFT_AVATAR_NAME, anvilAccount(NFT_AVATAR_ACCOUNT_INDEX), `eip155:1/erc721:${avatarNft.toLowerCase()}/1`),
+    primaryNameWithAvatar(HOSTILE_NAME, anvilAccount(HOSTILE_ACCOUNT_INDEX), 'javascript:alert(1)'),
+    primaryNameWithAvatar(BROKEN_AVATAR_NAME, anvilAccount(BROKEN_AVATAR_ACCOUNT_INDEX), `${avatarHost}/missing.png`),
+    primaryNameWithAvatar(LONG_NAME, anvilAccount(LONG_NAME_ACCOUNT_INDEX), 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+  ];
+  const refused: EnsNameRecords[] = (Object.keys(REFUSED_AVATAR_NAMES) as Array<keyof typeof REFUSED_AVATAR_NAMES>).map((key) => ({
+    name: REFUSED_AVATAR_NAMES[key],
+    texts: { avatar: `${avatarHost}${AVATAR_HOST_PATHS[key]}` },
+  }));
   return {
-    names: [...RECIPIENTS, named.record, { name: MISMATCHED_NAME, addresses: [{ coinType: ETHEREUM_COIN_TYPE, address: ALICE.address }] }],
-    primaryNames: [named.primary, { address: mismatched, name: MISMATCHED_NAME }],
+    names: [
+      ...RECIPIENTS,
+      ...named.map(({ record }) => record),
+      { name: MISMATCHED_NAME, addresses: [{ coinType: ETHEREUM_COIN_TYPE, address: ALICE.address }] },
+      ...refused,
+    ],
+    primaryNames: [...named.map(({ primary }) => primary), { address: anvilAccount(MISMATCHED_ACCOUNT_INDEX), name: MISMATCHED_NAME }],
   };
 }
 
