@@ -11,6 +11,7 @@ import path from 'node:path';
 import { getFreePort } from '../tooling/anvil';
 import { spawnLogged, tailOfLog, type LoggedProcess } from '../tooling/childProcess';
 import { REPO_ROOT } from '../tooling/paths';
+import { avatarRouteUrl } from '../lib/ens/avatarRoute';
 import { DEV_ACCOUNT_NAME } from '../tooling/ens/ensFixture';
 import { expect, test } from './fixtures/test';
 
@@ -93,7 +94,7 @@ for (const [pagePath, ready] of [
   });
 }
 
-test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name', async ({ page }) => {
+test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name and avatar', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${baseUrl}/`, { timeout: 90_000 });
   await page.getByTestId('rk-connect-button').click();
@@ -101,4 +102,7 @@ test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name', a
   await page.getByTestId('rk-auth-message-button').click({ timeout: 60_000 });
   await expect(page.getByTestId('rk-account-button')).toContainText(DEV_ACCOUNT_NAME, { timeout: 60_000 });
   await expect(page.getByTestId('account-panel').getByTestId('account-name')).toHaveText(DEV_ACCOUNT_NAME);
+  const avatar = page.getByTestId('account-panel').getByTestId('account-avatar');
+  await expect(avatar).toHaveAttribute('src', avatarRouteUrl(DEV_ACCOUNT_NAME));
+  await expect.poll(() => avatar.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
 });

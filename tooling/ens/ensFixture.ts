@@ -6,7 +6,7 @@
 import { getAddress, type Address } from 'viem';
 import { sepolia } from 'viem/chains';
 import { toCoinType } from 'viem/ens';
-import { AVATAR_HOST_PATHS } from '../avatarHost';
+import { AVATAR_HOST_PATHS, AVATAR_PNG } from '../avatarHost';
 import { anvilAccount } from '../mockWallet/mockWallet';
 import type { DeployEnsParameters, EnsNameRecords, EnsPrimaryName } from './deployEns';
 
@@ -161,8 +161,12 @@ export function e2eEnsNames({ avatarHost, avatarNft }: E2eEnsNamesParameters): P
   };
 }
 
-/** What `npm run dev`'s Anvil node gets: the recipients and the Dev Wallet's {@link DEV_ACCOUNT_NAME}. */
+/**
+ * What `npm run dev`'s Anvil node gets: the recipients and the Dev Wallet's
+ * {@link DEV_ACCOUNT_NAME}, whose avatar is an inline PNG (`data:`), so it
+ * shows offline.
+ */
 export function devEnsNames(): Pick<DeployEnsParameters, 'names' | 'primaryNames'> {
-  const dev = primaryName(DEV_ACCOUNT_NAME, anvilAccount(DEV_ACCOUNT_INDEX));
+  const dev = primaryNameWithAvatar(DEV_ACCOUNT_NAME, anvilAccount(DEV_ACCOUNT_INDEX), `data:image/png;base64,${AVATAR_PNG.toString('base64')}`);
   return { names: [...RECIPIENTS, dev.record], primaryNames: [dev.primary] };
 }
