@@ -1,8 +1,9 @@
 /**
  * Real ENS on a local anvil node, for `npm run dev`, the e2e suite and the
  * unit tests: the registry and the reverse registrar from npm
- * `@ensdomains/ens` and the public resolver from npm `@ensdomains/resolver`
- * (both as their packages ship them compiled), and our test-only Universal
+ * `@ensdomains/ens` (as the package ships them compiled), the public
+ * resolver from npm `@ensdomains/resolver`'s sources (compiled with solc
+ * 0.7: `publicResolver.ts`), and our test-only Universal
  * Resolver (`tooling/contracts/TestUniversalResolver.sol`) placed where
  * viem's mainnet definition looks for one, so that viem's ENS actions work
  * against the node unchanged.
@@ -28,6 +29,7 @@ import {
 } from 'viem';
 import { mainnet } from 'viem/chains';
 import { testContract } from '../contracts/contracts';
+import { publicResolverContract } from './publicResolver';
 
 const require = createRequire(import.meta.url);
 
@@ -36,7 +38,6 @@ type TruffleArtifact = { abi: Abi; bytecode: Hex };
 
 const ensRegistryArtifact = require('@ensdomains/ens/build/contracts/ENSRegistry.json') as TruffleArtifact;
 const reverseRegistrarArtifact = require('@ensdomains/ens/build/contracts/ReverseRegistrar.json') as TruffleArtifact;
-const publicResolverArtifact = require('@ensdomains/resolver/build/contracts/PublicResolver.json') as TruffleArtifact;
 
 /**
  * Where viem's chain definitions (`mainnet.contracts.ensUniversalResolver`)
@@ -140,7 +141,8 @@ export async function deployEns({ rpcUrl, names, primaryNames = [] }: DeployEnsP
   await node.setBalance({ address: ENS_DEPLOYER, value: parseEther('1000') });
 
   const registry = await deploy('ENSRegistry', ensRegistryArtifact.abi, ensRegistryArtifact.bytecode);
-  const publicResolver = await deploy('PublicResolver', publicResolverArtifact.abi, publicResolverArtifact.bytecode, [registry]);
+  const resolverContract = publicResolverContract();
+  const publicResolver = await deploy('PublicResolver', resolverContract.abi, resolverContract.bytecode, [registry]);
   const reverseRegistrar = await deploy('ReverseRegistrar', reverseRegistrarArtifact.abi, reverseRegistrarArtifact.bytecode, [registry, publicResolver]);
   const universal = testContract('TestUniversalResolver');
   const universalDeployment = await deploy('TestUniversalResolver', universal.abi, universal.bytecode, [registry]);
@@ -151,7 +153,7 @@ export async function deployEns({ rpcUrl, names, primaryNames = [] }: DeployEnsP
   const registryCall = (what: string, functionName: string, args: readonly unknown[]) =>
     call(what, ENS_DEPLOYER, registry, ensRegistryArtifact.abi, functionName, args);
   const resolverCall = (what: string, functionName: string, args: readonly unknown[]) =>
-    call(what, ENS_DEPLOYER, publicResolver, publicResolverArtifact.abi, functionName, args);
+    call(what, ENS_DEPLOYER, publicResolver, resolverContract.abi, functionName, args);
 
   await registryCall('claiming eth', 'setSubnodeOwner', [ZERO_NODE, labelhash('eth'), ENS_DEPLOYER]);
   await registryCall('claiming reverse', 'setSubnodeOwner', [ZERO_NODE, labelhash('reverse'), ENS_DEPLOYER]);
