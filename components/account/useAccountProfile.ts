@@ -1,5 +1,5 @@
 import { useBalance, useConfig, useEnsAvatar, useEnsName, type UseBalanceReturnType } from 'wagmi';
-import { ensChainIdOf } from '@/lib/config/chains';
+import { ensChainIdOf } from '@/lib/config/ensChain';
 import { useNormalizedEnsName } from './useNormalizedEnsName';
 
 /** Options of {@link useAccountProfile}. */

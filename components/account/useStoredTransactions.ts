@@ -3,10 +3,10 @@ import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import {
   readStoredTransactions,
   RK_TRANSACTIONS_STORAGE_KEY,
+  SENT_TRANSACTIONS_STORAGE_KEY,
   TRANSACTION_TIMES_STORAGE_KEY,
   TRANSACTIONS_CHANGED_EVENT,
-} from '@/lib/transactions/recentTransactions';
-import { SENT_TRANSACTIONS_STORAGE_KEY } from '@/lib/transactions/sentTransactions';
+} from '@/lib/transactions/transactionStorage';
 
 function subscribeToTransactions(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);

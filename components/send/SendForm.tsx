@@ -19,7 +19,8 @@ import { rememberTransactionTime, TRANSACTIONS_CHANGED_EVENT } from '@/lib/trans
 import { readSentTransaction, recordSentTransaction } from '@/lib/transactions/sentTransactions';
 import { outcomeLabel } from '@/lib/transactions/transactionOutcome';
 import { emptySendForm, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
-import { estimateFailureReason, walletErrorMessage } from '@/lib/wallet/walletErrors';
+import { estimateFailureReason } from '@/lib/transactions/estimateFailureReason';
+import { walletErrorMessage } from '@/lib/wallet/walletErrors';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { useTokenBalances } from '@/components/account/useTokenBalances';
 import { useTokens } from '@/components/account/useTokens';

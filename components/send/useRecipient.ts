@@ -1,7 +1,7 @@
 import { getAddress, type Address } from 'viem';
 import { normalize, toCoinType } from 'viem/ens';
 import { useConfig, useEnsAddress } from 'wagmi';
-import { ensChainIdOf } from '@/lib/config/chains';
+import { ensChainIdOf } from '@/lib/config/ensChain';
 import { classifyRecipient, type RecipientResolution } from '@/lib/transactions/sendForm';
 
 /** ENSIP-9 coin type of Ethereum: a name's Ethereum address. */

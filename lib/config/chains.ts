@@ -85,22 +85,6 @@ export const localChainIds: readonly SupportedChainId[] = [anvil.id, localhost.i
 /** Production chains used when `NEXT_PUBLIC_CHAINS` is unset: Ethereum and Sepolia. */
 export const defaultChainIds: readonly SupportedChainId[] = [mainnet.id, sepolia.id];
 
-/** A chain the app reads ENS on: Ethereum, or the local Anvil chain of `npm run dev`. */
-export type EnsChainId = typeof mainnet.id | typeof anvil.id;
-
-/**
- * The chain whose ENS the app reads, among the configured `chainIds`:
- * Ethereum (1) whenever it is configured, for every chain (primary names
- * and every chain's ENSIP-11 addresses are records there); else the local
- * Anvil chain (31337), where `npm run dev` deploys ENS; else `undefined`,
- * and no name is looked up.
- */
-export function ensChainIdOf(chainIds: readonly number[]): EnsChainId | undefined {
-  if (chainIds.includes(mainnet.id)) return mainnet.id;
-  if (chainIds.includes(anvil.id)) return anvil.id;
-  return undefined;
-}
-
 /** Whether `chainId` is one the app knows how to configure. */
 export function isSupportedChainId(chainId: number): chainId is SupportedChainId {
   return Object.hasOwn(supportedChains, chainId);

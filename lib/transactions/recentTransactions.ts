@@ -2,26 +2,19 @@ import type { Hash } from 'viem';
 import { isRecord, readStoredJson } from '@/lib/storage/json';
 import { readSentTransactions, type SentTransaction } from './sentTransactions';
 import { kitStatusOf } from './transactionOutcome';
+import { readStoredTransactions, RK_TRANSACTIONS_STORAGE_KEY, TRANSACTION_TIMES_STORAGE_KEY, TRANSACTIONS_CHANGED_EVENT, type StoredTransaction, type StoredTransactions } from './transactionStorage';
 
-/** localStorage key where RainbowKit keeps recent transactions. */
-export const RK_TRANSACTIONS_STORAGE_KEY = 'rk-transactions';
-
-/** localStorage key where we keep when each transaction was added, in ms since epoch, by hash. */
-export const TRANSACTION_TIMES_STORAGE_KEY = 'co-editions.transactionTimes';
+export {
+  readStoredTransactions,
+  RK_TRANSACTIONS_STORAGE_KEY,
+  TRANSACTION_TIMES_STORAGE_KEY,
+  TRANSACTIONS_CHANGED_EVENT,
+  type StoredTransaction,
+  type StoredTransactions,
+} from './transactionStorage';
 
 /** Finished transactions kept per address and chain. */
 export const MAX_FINISHED_TRANSACTIONS = 10;
-
-/** A transaction record as the kit stores it. */
-export type StoredTransaction = {
-  hash: string;
-  description: string;
-  status: 'pending' | 'confirmed' | 'failed';
-  confirmations?: number;
-};
-
-/** The kit's stored shape: address → chain id → records, newest first. */
-export type StoredTransactions = Record<string, Record<string, StoredTransaction[] | undefined>>;
 
 /** A tracked transaction with its chain and when it was added. */
 export type TrackedTransaction = StoredTransaction & {
@@ -29,12 +22,6 @@ export type TrackedTransaction = StoredTransaction & {
   /** ms since epoch; `undefined` for records added before we kept times. */
   addedAt: number | undefined;
 };
-
-/** Reads the kit's records, dropping anything that is not of its shape. */
-export function readStoredTransactions(storage: Pick<Storage, 'getItem'>): StoredTransactions {
-  const data = readStoredJson(storage, RK_TRANSACTIONS_STORAGE_KEY);
-  return isRecord(data) ? (data as StoredTransactions) : {};
-}
 
 /**
  * Keeps at most `max` finished (confirmed or failed) records per address and
@@ -187,6 +174,3 @@ export function syncKitRecordsWithOutcomes(storage: Pick<Storage, 'getItem' | 's
     // Storage full or denied: our own views still show the outcome.
   }
 }
-
-/** Window event fired after the kit's records were written in this tab. */
-export const TRANSACTIONS_CHANGED_EVENT = 'co-editions:transactions-changed';

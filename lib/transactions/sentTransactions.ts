@@ -2,9 +2,9 @@ import { getAddress, isAddress, isHash, isHex, TransactionNotFoundError, type Ad
 import { getTransaction } from 'viem/actions';
 import { isRecord, readStoredJson } from '@/lib/storage/json';
 import { isFinalOutcome, type FinalTransactionOutcome } from './transactionOutcome';
+import { SENT_TRANSACTIONS_STORAGE_KEY } from './transactionStorage';
 
-/** localStorage key of our records of sent transactions: a JSON array, newest first. */
-export const SENT_TRANSACTIONS_STORAGE_KEY = 'co-editions.sentTransactions';
+export { SENT_TRANSACTIONS_STORAGE_KEY } from './transactionStorage';
 
 /** Records kept, newest first: 100. */
 export const MAX_SENT_TRANSACTIONS = 100;

@@ -1,6 +1,6 @@
 import { createClient } from 'viem';
 import { createConfig, createStorage, noopStorage, type Config } from 'wagmi';
-import { ensChainIdOf } from '@/lib/config/chains';
+import { ensChainIdOf } from '@/lib/config/ensChain';
 import { ownOriginEnsAvatar } from './ensAvatarAction';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { getAppConfig, type AppConfig } from '@/lib/config/appConfig';

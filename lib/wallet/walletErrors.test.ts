@@ -1,8 +1,4 @@
 import {
-  BaseError,
-  ContractFunctionRevertedError,
-  encodeErrorResult,
-  erc20Abi,
   ResourceUnavailableRpcError,
   RpcRequestError,
   SwitchChainError,
@@ -12,7 +8,6 @@ import {
 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import {
-  estimateFailureReason,
   isSwitchUnsupported,
   REQUEST_PENDING_MESSAGE,
   switchingNotSupportedMessage,
@@ -88,18 +83,5 @@ describe('walletRequestNotice', () => {
 
   it("leaves other signing failures to the kit's sign-in modal", () => {
     expect(walletRequestNotice('signMessage', new Error('internal'), 'Co-Editions')).toBeNull();
-  });
-});
-
-describe('estimateFailureReason', () => {
-  it("gives the contract's decoded revert reason, else viem's short message", () => {
-    const data = encodeErrorResult({
-      abi: [{ type: 'error', name: 'Error', inputs: [{ name: 'message', type: 'string' }] }],
-      errorName: 'Error',
-      args: ['TestToken: recipient is blocked'],
-    });
-    const reverted = new ContractFunctionRevertedError({ abi: erc20Abi, data, functionName: 'transfer' });
-    expect(estimateFailureReason(new BaseError('The simulation failed.', { cause: reverted }))).toBe('TestToken: recipient is blocked');
-    expect(estimateFailureReason(new BaseError('Execution reverted.'))).toBe('Execution reverted.');
   });
 });

@@ -1,4 +1,8 @@
-import { BaseError, ContractFunctionRevertedError } from 'viem';
+/*
+ * Read from the error's shape, not with viem's error classes: this module is
+ * in every page's first load (the header's wallet notices), and importing
+ * viem's errors would bring viem's ABI code with them.
+ */
 
 /** EIP-1193 "User Rejected Request". */
 export const USER_REJECTED_CODE = 4001;
@@ -24,6 +28,12 @@ export function walletErrorCodes(error: unknown): number[] {
   return codes;
 }
 
+/** viem's and wagmi's errors carry a one-line `shortMessage` beside their long `message`. */
+function shortMessageOf(error: unknown): string | undefined {
+  const shortMessage = error instanceof Error ? (error as { shortMessage?: unknown }).shortMessage : undefined;
+  return typeof shortMessage === 'string' && shortMessage !== '' ? shortMessage : undefined;
+}
+
 /** What the visitor sees for a -32002 answer, wherever the request came from. */
 export const REQUEST_PENDING_MESSAGE = 'Check your wallet: a request is already waiting';
 
@@ -38,23 +48,7 @@ export function walletErrorMessage(error: unknown): string | null {
   const codes = walletErrorCodes(error);
   if (codes.includes(USER_REJECTED_CODE)) return null;
   if (codes.includes(REQUEST_PENDING_CODE)) return REQUEST_PENDING_MESSAGE;
-  if (error instanceof BaseError) return error.shortMessage;
-  return error instanceof Error ? error.message : 'Something went wrong.';
-}
-
-/**
- * Why a transaction would fail, from a failed simulation or gas estimate:
- * the contract's revert reason when viem decoded one (e.g. "TestToken:
- * recipient is blocked"), else viem's short message.
- */
-export function estimateFailureReason(error: unknown): string {
-  if (error instanceof BaseError) {
-    const decoded = error.walk((cause) => cause instanceof ContractFunctionRevertedError && Boolean(cause.reason));
-    if (decoded instanceof ContractFunctionRevertedError && decoded.reason) return decoded.reason;
-    const reverted = error.walk((cause) => cause instanceof BaseError && /revert/i.test(cause.shortMessage));
-    return (reverted instanceof BaseError ? reverted : error).shortMessage;
-  }
-  return error instanceof Error ? error.message : 'unknown reason';
+  return shortMessageOf(error) ?? (error instanceof Error ? error.message : 'Something went wrong.');
 }
 
 /**
@@ -72,15 +66,9 @@ export const SWITCH_UNSUPPORTED_CODES: ReadonlySet<number> = new Set([4200, -326
  */
 export function isSwitchUnsupported(error: unknown): boolean {
   if (error instanceof Error && error.name === 'SwitchChainNotSupportedError') return true;
-  if (!(error instanceof BaseError)) return false;
   // Anywhere in the chain: wagmi wraps the wallet's answer in viem's
   // SwitchChainError, which carries a code (4902) of its own.
-  return (
-    error.walk((cause) => {
-      const code = (cause as { code?: unknown }).code;
-      return typeof code === 'number' && SWITCH_UNSUPPORTED_CODES.has(code);
-    }) !== null
-  );
+  return walletErrorCodes(error).some((code) => SWITCH_UNSUPPORTED_CODES.has(code));
 }
 
 /**
