@@ -1,5 +1,5 @@
 import { getAppConfig } from '@/lib/config/appConfig';
-import { ensChainIdOf } from '@/lib/config/chains';
+import { ensChainIdOf } from '@/lib/config/ensChain';
 import { getServerConfig } from '@/lib/config/server/serverConfig';
 import { ApiError } from '@/lib/server/apiError';
 import { apiRoute, sendError } from '@/lib/server/apiRoute';
