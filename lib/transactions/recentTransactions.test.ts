@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '@/tooling/vitest/memoryStorage';
 import type { Hash } from 'viem';
@@ -105,13 +108,54 @@ describe('our outcomes in the kit records', () => {
     expect(readStoredTransactions(storage)['0xA']?.['1']?.map(({ status }) => status)).toEqual(['failed', 'confirmed', 'pending']);
   });
 
+  /** Keys of the `storage` events fired on `window` while `run` runs. */
+  function storageEventKeys(run: () => void): (string | null)[] {
+    const keys: (string | null)[] = [];
+    const listener = (event: StorageEvent) => void keys.push(event.key);
+    window.addEventListener('storage', listener);
+    try {
+      run();
+    } finally {
+      window.removeEventListener('storage', listener);
+    }
+    return keys;
+  }
+
+  it('a kit write that storage does not keep as written is announced, so the kit re-reads it; one kept as written is not', async () => {
+    const { installKitTransactionStorage } = await import('./recentTransactions');
+    const storage = memoryStorage({
+      [SENT_TRANSACTIONS_STORAGE_KEY]: JSON.stringify([sent(5, { state: 'cancelled', replacementHash: null })]),
+    }) as Storage;
+    installKitTransactionStorage(storage);
+    // The kit calls the cancelled transaction confirmed: stored as failed, and announced.
+    const rewritten = storageEventKeys(() =>
+      storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ '0xA': { '1': [tx(5, 'confirmed')] } })),
+    );
+    expect(rewritten).toEqual([RK_TRANSACTIONS_STORAGE_KEY]);
+    // A write that agrees with our records is stored as it is, with no announcement.
+    const kept = storageEventKeys(() =>
+      storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ '0xA': { '1': [tx(5, 'failed'), tx(6, 'pending')] } })),
+    );
+    expect(kept).toEqual([]);
+  });
+
   it('syncKitRecordsWithOutcomes writes them at once, and nothing when nothing changes', () => {
     const storage = memoryStorage({
       [RK_TRANSACTIONS_STORAGE_KEY]: JSON.stringify({ '0xA': { '1': [tx(4, 'pending')] } }),
       [SENT_TRANSACTIONS_STORAGE_KEY]: JSON.stringify([sent(4, { state: 'dropped' })]),
     });
-    syncKitRecordsWithOutcomes(storage);
+    expect(storageEventKeys(() => syncKitRecordsWithOutcomes(storage))).toEqual([RK_TRANSACTIONS_STORAGE_KEY]);
     expect(readStoredTransactions(storage)['0xA']?.['1']?.[0]?.status).toBe('failed');
     expect(applyOutcomesToKitRecords(readStoredTransactions(storage), readSentTransactions(storage))).toBeUndefined();
+    expect(storageEventKeys(() => syncKitRecordsWithOutcomes(storage))).toEqual([]);
+  });
+});
+
+describe("RainbowKit's transaction store, as installed", () => {
+  it('carries our patch (patches/@rainbow-me+rainbowkit+2.2.11.patch, applied by npm install): a cancelled or replaced transaction fails, and a storage event is read', () => {
+    const source = readFileSync(createRequire(import.meta.url).resolve('@rainbow-me/rainbowkit'), 'utf8');
+    const store = source.slice(source.indexOf('function createTransactionStore('), source.indexOf('var storeSingleton'));
+    expect(store).toContain('replacementReason === "cancelled" || replacementReason === "replaced" ? "failed" : "confirmed"');
+    expect(store).toContain('window.addEventListener("storage"');
   });
 });

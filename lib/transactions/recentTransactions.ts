@@ -130,9 +130,12 @@ const installed = new WeakSet<object>();
  *
  * RainbowKit exports no hook to observe or update its store, so the one
  * reliable place is the write itself; the kit re-reads storage before each
- * update, and on each page load. After each such write it fires
- * {@link TRANSACTIONS_CHANGED_EVENT} on `window`, so views of the records
- * update in this tab (other tabs get the browser's `storage` event).
+ * update, on each page load and, patched, on a `storage` event for its key
+ * (`patches/@rainbow-me+rainbowkit+2.2.11.patch`). After each such write it
+ * fires {@link TRANSACTIONS_CHANGED_EVENT} on `window`, so views of the
+ * records update in this tab (other tabs get the browser's `storage`
+ * event), and, when the records it stored differ from what the kit wrote,
+ * {@link announceKitRecordsChanged}, so the kit's memory follows too.
  * Idempotent; other keys pass through untouched.
  */
 export function installKitTransactionStorage(storage: Storage): void {
@@ -151,6 +154,8 @@ export function installKitTransactionStorage(storage: Storage): void {
       const withOutcomes = applyOutcomesToKitRecords(data as StoredTransactions, readSentTransactions(storage)) ?? (data as StoredTransactions);
       const trimmed = trimFinishedTransactions(withOutcomes) ?? withOutcomes;
       setItem(key, trimmed === data ? value : JSON.stringify(trimmed));
+      // The kit keeps what it wrote in memory: have it read what was stored.
+      if (trimmed !== data) announceKitRecordsChanged();
     } else {
       setItem(key, value);
     }
@@ -159,10 +164,23 @@ export function installKitTransactionStorage(storage: Storage): void {
 }
 
 /**
+ * Fires on `window` the `storage` event the browser fires in other tabs
+ * when the kit's records ({@link RK_TRANSACTIONS_STORAGE_KEY}) change, for
+ * this tab: RainbowKit's transaction store, patched to re-read its records
+ * on it (`patches/@rainbow-me+rainbowkit+2.2.11.patch`), then shows in its
+ * Account modal what storage holds, and stops following a hash that is no
+ * longer pending there. Does nothing on the server.
+ */
+export function announceKitRecordsChanged(): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new StorageEvent('storage', { key: RK_TRANSACTIONS_STORAGE_KEY }));
+}
+
+/**
  * Writes our final outcomes into the kit's stored records now, through
- * the wrapper of {@link installKitTransactionStorage} when installed. The
- * kit shows them from its next read of storage: its next update, or the
- * next page load.
+ * the wrapper of {@link installKitTransactionStorage} when installed, and
+ * has the kit re-read them ({@link announceKitRecordsChanged}), so its
+ * Account modal shows them at once.
  */
 export function syncKitRecordsWithOutcomes(storage: Pick<Storage, 'getItem' | 'setItem'>): void {
   const data = readStoredTransactions(storage);
@@ -172,5 +190,7 @@ export function syncKitRecordsWithOutcomes(storage: Pick<Storage, 'getItem' | 's
     storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify(updated));
   } catch {
     // Storage full or denied: our own views still show the outcome.
+    return;
   }
+  announceKitRecordsChanged();
 }
