@@ -11,7 +11,12 @@ import { SendPage } from './pages/SendPage';
  * the way a wallet does it: another transaction from the same account with
  * the same nonce and higher fees, here sent straight to the Sepolia node
  * (anvil's unlocked account signs) while its mining is held. Each test
- * sends from an anvil account no other test uses (12 to 15).
+ * sends from an anvil account no other test uses (11 to 15, 27).
+ *
+ * The kit's Account modal is checked on the page that watched the outcome
+ * come in, not only after a reload: RainbowKit keeps its records in memory,
+ * and must show what our records say (sped up: "Confirmed"; cancelled,
+ * replaced or dropped: "Failed") without one.
  */
 
 /*
@@ -82,6 +87,37 @@ test.describe('sped up in the wallet', () => {
     await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'sped-up');
     await expect(overview.transaction(hash)).toContainText('Sped up');
     await expect(overview.transaction(hash).getByTestId('replacement-link')).toHaveAttribute('href', new RegExp(`/tx/${replacement}$`));
+    // That was a new page load: the kit reads its record as confirmed from storage.
+    await home.openAccountModal();
+    await expect(kit.status(hash)).toHaveText('Confirmed');
+  });
+});
+
+test.describe('cancelled in the wallet, watched live', () => {
+  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 27 } });
+
+  test('"Cancelled" in the send form and on /account, and "Failed" in the Account modal with no reload', async ({ home, page, wallet }) => {
+    test.setTimeout(90_000);
+    const send = await sendFormReady(home);
+    const { hash, replacement } = await withMiningHeld(SEPOLIA_ID, async () => {
+      const hash = await send.send();
+      await send.waitForNonceRecord(hash);
+      return { hash, replacement: await replaceInNode(hash, { to: wallet.address, value: 0n }) };
+    });
+    await expect(send.sentStatus).toHaveText('Cancelled', { timeout: OUTCOME_TIMEOUT_MS });
+    await expect(send.sentReplacementLink).toHaveAttribute('href', new RegExp(`/tx/${replacement}$`));
+    const kit = new KitRecentTransactions(page);
+    await expect(kit.avatarLoadingRing).toHaveCount(0);
+    // The kit followed the hash too, and viem handed it the cancelling transaction's receipt.
+    await home.openAccountModal();
+    await expect(kit.status(hash)).toHaveText('Failed');
+    await page.keyboard.press('Escape');
+
+    const overview = new AccountOverviewPage(page);
+    await overview.goto();
+    await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'cancelled');
+    await home.openAccountModal();
+    await expect(kit.status(hash)).toHaveText('Failed');
   });
 });
 
@@ -108,6 +144,9 @@ test.describe('cancelled in the wallet, with a reload before the cancellation is
     await expect(overview.transaction(hash).getByTestId('replacement-link')).toHaveAttribute('href', new RegExp(`/tx/${replacement}$`));
     const kit = new KitRecentTransactions(page);
     await expect(kit.avatarLoadingRing).toHaveCount(0);
+    await home.openAccountModal();
+    await expect(kit.status(hash)).toHaveText('Failed');
+    await page.keyboard.press('Escape');
 
     // After the mining, a reload: still cancelled, and the kit reads it as failed.
     await page.reload();
@@ -120,7 +159,7 @@ test.describe('cancelled in the wallet, with a reload before the cancellation is
 test.describe('replaced in the wallet by a transfer elsewhere', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 14 } });
 
-  test('"Replaced", with the new hash, in the send form and on /account', async ({ home, page }) => {
+  test('"Replaced", with the new hash, in the send form and on /account, and "Failed" in the Account modal', async ({ home, page }) => {
     test.setTimeout(90_000);
     const send = await sendFormReady(home);
     const { hash, replacement } = await withMiningHeld(SEPOLIA_ID, async () => {
@@ -130,9 +169,40 @@ test.describe('replaced in the wallet by a transfer elsewhere', () => {
     });
     await expect(send.sentStatus).toHaveText('Replaced', { timeout: OUTCOME_TIMEOUT_MS });
     await expect(send.sentReplacementLink).toHaveAttribute('href', new RegExp(`/tx/${replacement}$`));
+    const kit = new KitRecentTransactions(page);
+    await home.openAccountModal();
+    await expect(kit.status(hash)).toHaveText('Failed');
+    await page.keyboard.press('Escape');
+
     const overview = new AccountOverviewPage(page);
     await overview.goto();
     await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'replaced');
+  });
+});
+
+test.describe('replaced in the wallet, and mined while the app is closed', () => {
+  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 11 } });
+
+  test('mined while no page was open: "Replaced" on /account and "Failed" in the Account modal of the next page, never stuck on Pending', async ({ home, page }) => {
+    test.setTimeout(90_000);
+    const send = await sendFormReady(home);
+    const { hash, replacement } = await withMiningHeld(SEPOLIA_ID, async () => {
+      const hash = await send.send();
+      await send.waitForNonceRecord(hash);
+      const replacement = await replaceInNode(hash, { to: SOMEONE_ELSE, value: parseEther('2') });
+      // The visitor leaves before either is mined.
+      await page.goto('about:blank');
+      return { hash, replacement };
+    });
+    // Back after the mining: the next page finds the record still pending, and resolves it.
+    const overview = new AccountOverviewPage(page);
+    await overview.goto();
+    await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'replaced', { timeout: OUTCOME_TIMEOUT_MS });
+    await expect(overview.transaction(hash).getByTestId('replacement-link')).toHaveAttribute('href', new RegExp(`/tx/${replacement}$`));
+    const kit = new KitRecentTransactions(page);
+    await expect(kit.avatarLoadingRing).toHaveCount(0);
+    await home.openAccountModal();
+    await expect(kit.status(hash)).toHaveText('Failed');
   });
 });
 
@@ -154,7 +224,12 @@ test.describe('dropped by the network', () => {
     // The page's clock moves 5 minutes and a second on; the next check calls it dropped.
     await page.clock.setFixedTime(Date.now() + 5 * 60_000 + 1_000);
     await expect(send.sentStatus).toHaveText('Dropped', { timeout: OUTCOME_TIMEOUT_MS });
-    await expect(new KitRecentTransactions(page).avatarLoadingRing).toHaveCount(0);
+    const kit = new KitRecentTransactions(page);
+    await expect(kit.avatarLoadingRing).toHaveCount(0);
+    // The kit's own wait on the hash gives up only after 5 real minutes: it reads ours.
+    await home.openAccountModal();
+    await expect(kit.status(hash)).toHaveText('Failed');
+    await page.keyboard.press('Escape');
     const overview = new AccountOverviewPage(page);
     await overview.goto();
     await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'dropped');
