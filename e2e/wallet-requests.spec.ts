@@ -41,11 +41,28 @@ function pageErrors(page: Page): Error[] {
 
 test('-32002 on connect: said over the connect modal; RETRY once the wallet is free connects', async ({ home, page, wallet }) => {
   const errors = pageErrors(page);
+  // The page's timers run on a clock the test moves (Playwright's clock). A
+  // wallet such as MetaMask answers -32002 at once, before the kit's timer
+  // (50 ms) that moves the modal to the wallet's detail pane: the clock moves
+  // a millisecond at a time until the answer is shown, so that timer is still
+  // waiting when it is.
+  await page.clock.install();
   await home.goto();
   const modal = await home.openConnectModal();
+  await page.clock.pauseAt(Date.now() + 1_000);
   wallet.failNextRequest(-32002, "Request of type 'wallet_requestPermissions' already pending. Please wait.");
   await modal.choose(MOCK_WALLET_RDNS);
-  await expect(notice(page)).toContainText(REQUEST_PENDING_MESSAGE);
+  let elapsedMs = 0;
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      elapsedMs += 1;
+      // allTextContents does not wait for the notice, so the clock moves on.
+      return (await notice(page).allTextContents()).join('');
+    })
+    .toContain(REQUEST_PENDING_MESSAGE);
+  expect(elapsedMs).toBeLessThan(50);
+  await page.clock.resume();
   await expectOnTop(page, notice(page));
   await expect(modal.root).toBeVisible();
 
