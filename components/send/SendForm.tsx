@@ -73,9 +73,20 @@ function Field({ name, label, values, error, onChange, inputMode = 'decimal', pl
   );
 }
 
-/** Live status of a sent transaction: its receipt, or what took its place (`useTransactionOutcome`). */
-function SentTransaction({ hash, chainId, explorerUrl }: { hash: Hash; chainId: number; explorerUrl: string | undefined }) {
-  const outcome = useTransactionOutcome({ hash, chainId });
+/** What the form shows of the transaction it sent. */
+type SentState = {
+  hash: Hash;
+  chainId: number;
+  /** Whether to follow the hash to its receipt here: only when no record of ours could be kept (`trackSentTransaction`). */
+  followReceipt: boolean;
+};
+
+/**
+ * Live status of a sent transaction (`useTransactionOutcome`): what our
+ * record resolves to, or, when none could be kept, its receipt.
+ */
+function SentTransaction({ hash, chainId, followReceipt, explorerUrl }: SentState & { explorerUrl: string | undefined }) {
+  const outcome = useTransactionOutcome({ hash, chainId, followReceipt });
   const status = outcomeLabel(outcome);
   return (
     <section className="panel sent" aria-live="polite" data-testid="sent-transaction">
@@ -111,23 +122,24 @@ type TrackSentTransactionParameters = {
  * Records a transaction the wallet just sent: its time, the kit's record
  * (Account modal, avatar ring), and our record read back from the node
  * (`readSentTransaction`), which lets it be followed by its nonce too.
+ *
+ * @returns whether our record was kept; when not (no storage, or the node
+ * did not answer), only its hash can be followed.
  */
-function trackSentTransaction({ config, chainId, hash, description, sentBlock, addRecentTransaction }: TrackSentTransactionParameters): void {
+async function trackSentTransaction({ config, chainId, hash, description, sentBlock, addRecentTransaction }: TrackSentTransactionParameters): Promise<boolean> {
   const sentAt = Date.now();
   // Time first: the kit's write below is what tells views to re-read.
   const storage = getBrowserStorage();
   if (storage) rememberTransactionTime(storage, hash, sentAt);
   addRecentTransaction({ hash, description });
   const client = getPublicClient(config, { chainId });
-  if (!storage || !client || sentBlock === undefined) return;
-  void readSentTransaction({ client, hash, description, sentAt, sentBlock })
-    .then((record) => {
-      if (!record) return;
-      recordSentTransaction(storage, record);
-      window.dispatchEvent(new Event(TRANSACTIONS_CHANGED_EVENT));
-    })
-    // The node went away: the kit's record still follows the hash.
-    .catch(() => undefined);
+  if (!storage || !client || sentBlock === undefined) return false;
+  const record = await readSentTransaction({ client, hash, description, sentAt, sentBlock }).catch(() => undefined);
+  // The node went away: only the hash is followed.
+  if (!record) return false;
+  recordSentTransaction(storage, record);
+  window.dispatchEvent(new Event(TRANSACTIONS_CHANGED_EVENT));
+  return true;
 }
 
 /**
@@ -157,7 +169,7 @@ export function SendForm() {
   const { addRecentTransaction } = useWalletKit();
   const [values, setValues] = useState<SendFormValues>(emptySendForm);
   const [sendError, setSendError] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ hash: Hash; chainId: number } | null>(null);
+  const [sent, setSent] = useState<SentState | null>(null);
   const recipient = useRecipient(values.recipient, { id: chain?.id ?? 0, name: chain?.name ?? '' });
   // Which name's Ethereum address the sender accepted for which chain: a new name or chain asks again.
   const [acceptedEthereumAddress, setAcceptedEthereumAddress] = useState<string | null>(null);
@@ -259,8 +271,12 @@ export function SendForm() {
           : { maxFeePerGas: request.maxFeePerGas, maxPriorityFeePerGas: request.maxPriorityFeePerGas }),
       });
       const to = recipient.status === 'resolved' ? recipient.name : shortenAddress(request.to);
-      trackSentTransaction({ config, chainId, hash, sentBlock: await sentBlock, description: `Send ${values.amount.trim()} ${symbol} to ${to}`, addRecentTransaction });
-      setSent({ hash, chainId });
+      // Not followed by its receipt here while our record is being kept: a
+      // wait started now would poll on, hidden tab or not, after the record
+      // took over.
+      setSent({ hash, chainId, followReceipt: false });
+      const recorded = await trackSentTransaction({ config, chainId, hash, sentBlock: await sentBlock, description: `Send ${values.amount.trim()} ${symbol} to ${to}`, addRecentTransaction });
+      if (!recorded) setSent((current) => (current?.hash === hash ? { ...current, followReceipt: true } : current));
     } catch (error) {
       setSendError(walletErrorMessage(error));
     }
@@ -397,7 +413,7 @@ export function SendForm() {
           {isPending ? 'Confirm in your wallet…' : 'Send'}
         </button>
       </form>
-      {sent && <SentTransaction hash={sent.hash} chainId={sent.chainId} explorerUrl={chain.blockExplorers?.default.url} />}
+      {sent && <SentTransaction {...sent} explorerUrl={chain.blockExplorers?.default.url} />}
     </>
   );
 }
