@@ -6,7 +6,7 @@ import type { BenchApp, BenchAppId } from './apps';
 import { totalBlockingTime } from './blockingTime';
 import { VIEWPORT } from './chromium';
 import { connectAppWallet } from './connectWallet';
-import { hideTab } from './hiddenTab';
+import { hideTab } from '../../tooling/hiddenTab';
 import { NetworkRecorder } from './networkRecorder';
 import type { NodeFetchCounter } from './nodeFetches';
 import { installPageProbe, PAGE_PROBE_GLOBAL, stopPageProbe, type LongTask, type PageProbeSnapshot } from './pageProbe';

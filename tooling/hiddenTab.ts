@@ -38,3 +38,24 @@ export async function hideTab(page: Page): Promise<void> {
     throw new HiddenTabError(`The page still reports ${JSON.stringify(state)} after being hidden.`);
   }
 }
+
+/**
+ * Undoes {@link hideTab}: the page reports itself visible and focused again
+ * (the browser's own `visibilityState`, `hidden` and `hasFocus`), and
+ * `visibilitychange` and `focus` are dispatched, as when a tab comes back
+ * to the front.
+ *
+ * @throws {HiddenTabError} when the page still reports itself hidden.
+ */
+export async function showTab(page: Page): Promise<void> {
+  const state = await page.evaluate(() => {
+    // The own properties hideTab defined shadow Document.prototype's getters.
+    for (const key of ['visibilityState', 'hidden', 'hasFocus']) Reflect.deleteProperty(document, key);
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    window.dispatchEvent(new FocusEvent('focus'));
+    return { visibilityState: document.visibilityState, hidden: document.hidden };
+  });
+  if (state.visibilityState !== 'visible' || state.hidden) {
+    throw new HiddenTabError(`The page still reports ${JSON.stringify(state)} after being shown.`);
+  }
+}
