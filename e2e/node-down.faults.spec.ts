@@ -1,7 +1,8 @@
-import { e2eNodeAnswers, killE2eNode, MAINNET_ID, pauseE2eNode, resumeE2eNode, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { callTestToken, e2eNodeAnswers, killE2eNode, MAINNET_ID, pauseE2eNode, placeTestToken, resumeE2eNode, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
 import type { Page } from '@playwright/test';
-import type { MockWallet } from '../tooling/mockWallet/mockWallet';
+import { anvilAccount, type MockWallet } from '../tooling/mockWallet/mockWallet';
+import { USDC } from './fixtures/listedTokens';
 import { expect, test } from './fixtures/test';
 import type { HomePage } from './pages/HomePage';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
@@ -99,13 +100,19 @@ test('when the Sepolia node dies, a reload keeps the last known balance, marked,
   expect(uncaught).toEqual([]);
 });
 
-test('with the Sepolia node killed, /account still shows the Ethereum balance, and "Balance unavailable" with Retry for Sepolia', async ({
+test('with the Sepolia node killed, /account still shows the Ethereum balance and tokens, and "Balance unavailable" and "Token balances unavailable" with Retry for Sepolia', async ({
   home,
   page,
+  wallet,
 }) => {
   killE2eNode(SEPOLIA_ID);
   await expect.poll(() => e2eNodeAnswers(SEPOLIA_ID), { message: 'the Sepolia node is down' }).toBe(false);
   expect(await e2eNodeAnswers(MAINNET_ID)).toBe(true);
+  // USDC of the published list, as a working token on the Ethereum node (see
+  // tokens.spec.ts), minted by anvil's first account so the visitor's ETH
+  // balance stays as it was.
+  await placeTestToken(MAINNET_ID, USDC);
+  await callTestToken(MAINNET_ID, USDC, anvilAccount(0), { functionName: 'mint', args: [wallet.address, 3_000_000n] });
 
   await home.goto();
   await home.connect();
@@ -117,6 +124,10 @@ test('with the Sepolia node killed, /account still shows the Ethereum balance, a
   await expect(overview.balanceUnavailable(SEPOLIA_ID)).toBeVisible();
   await expect(overview.balanceValue(SEPOLIA_ID)).toHaveCount(0);
   await expect(overview.balanceRetry(SEPOLIA_ID)).toHaveText('Retry');
+  await expect(overview.tokenBalance(MAINNET_ID, USDC)).toHaveText('3 USDC');
+  const sepoliaTokens = overview.chainTokens(SEPOLIA_ID);
+  await expect(sepoliaTokens.getByRole('alert')).toHaveText('Token balances unavailable');
+  await expect(sepoliaTokens.getByRole('button', { name: 'Retry' })).toBeEnabled();
 
   // Retrying while the node is still down fails again, and leaves Ethereum alone.
   await overview.balanceRetry(SEPOLIA_ID).click();
@@ -124,4 +135,8 @@ test('with the Sepolia node killed, /account still shows the Ethereum balance, a
   await expect(overview.balanceRetry(SEPOLIA_ID)).toBeEnabled();
   await expect(overview.balanceUnavailable(SEPOLIA_ID)).toBeVisible();
   await expect(overview.balanceValue(MAINNET_ID)).toHaveText(ANVIL_BALANCE_IN_PANEL);
+  await sepoliaTokens.getByRole('button', { name: 'Retry' }).click();
+  await expect(sepoliaTokens.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  await expect(sepoliaTokens.getByRole('alert')).toHaveText('Token balances unavailable');
+  await expect(overview.tokenBalance(MAINNET_ID, USDC)).toHaveText('3 USDC');
 });

@@ -2,6 +2,7 @@ import { getAddress, type Address } from 'viem';
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { anvilAccount } from '../tooling/mockWallet/mockWallet';
 import { callTestToken, deployTestToken, MAINNET_ID, placeTestToken, SEPOLIA_ID, tokenBalanceOf } from './fixtures/anvilNodes';
+import { DAI, USDC } from './fixtures/listedTokens';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { SendPage } from './pages/SendPage';
@@ -13,10 +14,6 @@ import { SendPage } from './pages/SendPage';
  * Each test holds tokens on an anvil account no other test uses (16 to 19);
  * the token transactions are sent by that account itself.
  */
-
-/** USDC and DAI on Ethereum, as the published token list names them (6 and 18 decimals). */
-const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const DAI: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
 
 /** Where the token sends go: anvil's second account. */
 const RECIPIENT: Address = anvilAccount(1);

@@ -1,6 +1,7 @@
 import { erc20Abi, type Address } from 'viem';
 import { useReadContracts } from 'wagmi';
 import type { TokenInfo } from '@/lib/tokens/tokenInfo';
+import { unreachableNodeError } from '@/lib/tokens/unreachableNodeError';
 
 /** Parameters of {@link useTokenBalances}. */
 export type UseTokenBalancesParameters<T extends TokenInfo> = {
@@ -15,6 +16,8 @@ export type UseTokenBalancesParameters<T extends TokenInfo> = {
  * `eth_call` however long the list). `balances` pairs each token that
  * answered with its balance in its smallest unit; a token whose contract
  * does not answer (no code, a revert, not a uint256) is left out.
+ * `isError` is also true when the chain's node could not be reached
+ * (`unreachableNodeError`): that is "unavailable", not "no tokens".
  */
 export function useTokenBalances<T extends TokenInfo>({ chainId, owner, tokens }: UseTokenBalancesParameters<T>) {
   const query = useReadContracts({
@@ -29,5 +32,6 @@ export function useTokenBalances<T extends TokenInfo>({ chainId, owner, tokens }
     const result = query.data?.[index];
     return result?.status === 'success' && typeof result.result === 'bigint' ? [{ token, balance: result.result }] : [];
   });
-  return { ...query, balances };
+  const nodeError = unreachableNodeError(query.data);
+  return { ...query, isError: query.isError || nodeError !== undefined, balances };
 }

@@ -50,6 +50,11 @@ export class AccountOverviewPage {
     this.addTokenError = this.tokens.getByTestId('add-token-error');
   }
 
+  /** The "Tokens" panel's section of chain `chainId` (`tokens-<chainId>`): its rows, or its loading, empty or error state. */
+  chainTokens(chainId: number): Locator {
+    return this.page.getByTestId(`tokens-${chainId}`);
+  }
+
   /** The row of token `address` on chain `chainId` (`token-<chainId>-<address>`). */
   token(chainId: number, address: string): Locator {
     return this.page.getByTestId(`token-${chainId}-${address}`);
