@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { getAddress, type Address } from 'viem';
+import { createWalletClient, getAddress, http, parseEther, type Address } from 'viem';
+import { RK_TRANSACTIONS_STORAGE_KEY } from '../lib/transactions/transactionStorage';
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { hideTab, showTab } from '../tooling/hiddenTab';
 import { SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
 import { expect, test } from './fixtures/test';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { KitRecentTransactions } from './pages/KitRecentTransactions';
 import { SendPage } from './pages/SendPage';
 
@@ -85,5 +87,45 @@ test.describe('following a pending transaction', () => {
     methods.length = 0;
     await letTimePass(page, 30_000);
     expect(methods.filter((method) => FOLLOWING_METHODS.includes(method) && method !== 'eth_blockNumber')).toEqual([]);
+  });
+});
+
+test.describe('a pending transaction only the kit recorded', () => {
+  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 28 } });
+
+  test('is followed to Confirmed on /account, and no node request follows it while the tab is hidden', async ({ home, page, wallet }) => {
+    test.setTimeout(90_000);
+    await page.clock.install();
+    const methods = recordNodeMethods(page);
+
+    const overview = new AccountOverviewPage(page);
+    const hash = await withMiningHeld(SEPOLIA_ID, async () => {
+      // Sent by the account outside the send form and listed by the kit
+      // alone, as a transaction sent before Co-Editions kept records is.
+      const node = createWalletClient({ transport: http(readE2eEnv().rpcUrls[SEPOLIA_ID], { retryCount: 0 }) });
+      const sent = await node.sendTransaction({ account: wallet.address, to: RECIPIENT, value: parseEther('1'), chain: null });
+      const kitRecords = { [wallet.address]: { [SEPOLIA_ID]: [{ hash: sent, description: 'Send 1 ETH', status: 'pending' }] } };
+      await page.addInitScript(
+        ([key, value]) => {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        },
+        [RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify(kitRecords)] as const,
+      );
+      await home.goto();
+      await home.connect();
+      await overview.openFromHeader();
+      await expect(overview.transaction(sent)).toHaveAttribute('data-status', 'pending');
+      await expect.poll(() => methods.filter((method) => method === 'eth_getTransactionReceipt').length).toBeGreaterThan(1);
+
+      await hideTab(page);
+      methods.length = 0;
+      await letTimePass(page, 30_000);
+      expect(methods.filter((method) => FOLLOWING_METHODS.includes(method))).toEqual([]);
+      await showTab(page);
+      return sent;
+    });
+
+    // The block is mined; in view again, it is followed to its receipt.
+    await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'confirmed', { timeout: 20_000 });
   });
 });

@@ -4,13 +4,11 @@ import type { Hash } from 'viem';
 import { useAccount, useConfig, type Config } from 'wagmi';
 import { getPublicClient } from 'wagmi/actions';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { pollingIntervalOf } from '@/lib/transactions/pollingInterval';
 import { syncKitRecordsWithOutcomes, TRANSACTIONS_CHANGED_EVENT } from '@/lib/transactions/recentTransactions';
 import { recordTransactionOutcomes, type SentTransaction } from '@/lib/transactions/sentTransactions';
 import { resolveSentTransaction, type FinalTransactionOutcome } from '@/lib/transactions/transactionOutcome';
 import { useSentTransactions } from './useSentTransactions';
-
-/** wagmi's default polling interval when a chain's client has none: 4,000 ms. */
-const DEFAULT_POLLING_INTERVAL_MS = 4_000;
 
 /**
  * Resolves the given records of one chain (`resolveSentTransaction`), all
@@ -69,7 +67,7 @@ export function TransactionOutcomeWatcher() {
     queries: pendingByChain.map(([chainId, pending]) => ({
       queryKey: ['sentTransactionOutcomes', chainId, pending.map(({ hash }) => hash)],
       queryFn: () => resolveChain(config, chainId, pending),
-      refetchInterval: getPublicClient(config, { chainId })?.pollingInterval ?? DEFAULT_POLLING_INTERVAL_MS,
+      refetchInterval: pollingIntervalOf(config, chainId),
       meta: { persist: false },
     })),
   });

@@ -1,5 +1,6 @@
 import type { Hash } from 'viem';
-import { useWaitForTransactionReceipt } from 'wagmi';
+import { useConfig, useTransactionReceipt } from 'wagmi';
+import { pollingIntervalOf } from '@/lib/transactions/pollingInterval';
 import type { TransactionOutcome } from '@/lib/transactions/transactionOutcome';
 import { useSentTransaction } from './useSentTransactions';
 
@@ -18,7 +19,8 @@ export type UseTransactionOutcomeParameters = {
  * sent from Co-Editions), the outcome `TransactionOutcomeWatcher` resolved:
  * pending until it is final, then confirmed, failed, sped up, cancelled,
  * replaced or dropped. Without one (older records), the kit's status,
- * followed to its receipt while pending.
+ * followed to its receipt while pending, every polling interval
+ * (`pollingIntervalOf`) while the tab is in view.
  */
 export function useTransactionOutcome({
   hash,
@@ -26,11 +28,19 @@ export function useTransactionOutcome({
   kitStatus = 'pending',
   followReceipt = true,
 }: UseTransactionOutcomeParameters): TransactionOutcome {
+  const config = useConfig();
   const record = useSentTransaction(hash);
-  const { data: receipt } = useWaitForTransactionReceipt({
+  // One eth_getTransactionReceipt per polling interval until there is one:
+  // an interval of TanStack Query's, which runs none while the tab is
+  // hidden (wagmi's useWaitForTransactionReceipt would poll on).
+  const { data: receipt } = useTransactionReceipt({
     hash,
     chainId,
-    query: { enabled: followReceipt && !record && kitStatus === 'pending' },
+    query: {
+      enabled: followReceipt && !record && kitStatus === 'pending',
+      retry: false,
+      refetchInterval: (query) => (query.state.data ? false : pollingIntervalOf(config, chainId)),
+    },
   });
   if (record) return record.outcome ?? { state: 'pending' };
   if (receipt) return { state: receipt.status === 'success' ? 'confirmed' : 'failed' };

@@ -1,0 +1,15 @@
+import type { Config } from 'wagmi';
+import { getPublicClient } from 'wagmi/actions';
+
+/** wagmi's default polling interval when a chain's client has none: 4,000 ms. */
+export const DEFAULT_POLLING_INTERVAL_MS = 4_000;
+
+/**
+ * How often to ask the node of `chainId` about a pending transaction, in
+ * ms: the client's `pollingInterval`, which viem derives from the chain's
+ * block time; {@link DEFAULT_POLLING_INTERVAL_MS} for a chain `config` has
+ * no client for.
+ */
+export function pollingIntervalOf(config: Config, chainId: number): number {
+  return getPublicClient(config, { chainId })?.pollingInterval ?? DEFAULT_POLLING_INTERVAL_MS;
+}
