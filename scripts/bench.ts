@@ -145,12 +145,14 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
   const nodeOrigins = nodes.map((node) => node.rpcUrl);
   const nodeFetches = new NodeFetchCounter(nodeOrigins);
   cleanup.add({ name: 'node request counter', stop: async () => nodeFetches.close() });
+  if (options.traceDir !== undefined) mkdirSync(options.traceDir, { recursive: true });
   const environment: VisitEnvironment = {
     browser,
     nodes: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
     nodeOrigins,
     nodeFetches,
     hiddenMs: options.hiddenMs,
+    traceDir: options.traceDir,
   };
 
   const apps = Object.fromEntries(

@@ -16,6 +16,13 @@ export type BenchOptions = {
    * on the benchmark itself; the app may have changed since).
    */
   reuseBuilds: boolean;
+  /**
+   * Directory to write a Chromium performance trace of every measured page
+   * load to (`<app>-<fresh|returning|reload>-<run>.json`, open in DevTools'
+   * Performance panel); `undefined` records none. Tracing slows the pages,
+   * so the figures of a traced run are not comparable.
+   */
+  traceDir: string | undefined;
 };
 
 /** The issue's minimum number of measured visits per app: 7. */
@@ -41,6 +48,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --hidden-ms <ms>       how long the returning visitor's tab stays hidden (default ${DEFAULT_HIDDEN_MS})
   --quick                1 run, no warm-up, no Lighthouse, 3 s hidden: for iterating
   --reuse-builds         serve the previous run's builds if they exist (does not rebuild the app!)
+  --trace <dir>          write a Chromium trace of every measured page load to <dir> (slows the pages: for profiling)
   --help                 this text`;
 
 function nonNegativeInteger(name: string, value: string | undefined, fallback: number, minimum = 0): number {
@@ -50,6 +58,10 @@ function nonNegativeInteger(name: string, value: string | undefined, fallback: n
     throw new BenchUsageError(`--${name} takes a whole number of at least ${minimum}, not "${value}".`);
   }
   return parsed;
+}
+
+function badTraceDir(): never {
+  throw new BenchUsageError('--trace takes a directory, not an empty string.');
 }
 
 /**
@@ -70,6 +82,7 @@ export function parseBenchOptions(argv: readonly string[] = process.argv.slice(2
         'hidden-ms': { type: 'string' },
         quick: { type: 'boolean', default: false },
         'reuse-builds': { type: 'boolean', default: false },
+        trace: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -86,5 +99,6 @@ export function parseBenchOptions(argv: readonly string[] = process.argv.slice(2
     lighthouseRuns: nonNegativeInteger('lighthouse-runs', values['lighthouse-runs'], quick ? 0 : DEFAULT_LIGHTHOUSE_RUNS),
     hiddenMs: nonNegativeInteger('hidden-ms', values['hidden-ms'], quick ? 3_000 : DEFAULT_HIDDEN_MS, 1_000),
     reuseBuilds: values['reuse-builds'],
+    traceDir: values.trace === '' ? badTraceDir() : values.trace,
   };
 }

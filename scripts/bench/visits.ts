@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from '@playwright/test';
@@ -36,6 +37,8 @@ export type VisitEnvironment = {
   nodeFetches: NodeFetchCounter;
   /** How long a returning visitor's tab stays hidden, in ms. */
   hiddenMs: number;
+  /** Where to write a Chromium trace of each measured load (`--trace`); `undefined` traces nothing. */
+  traceDir?: string | undefined;
 };
 
 /** What one page load measured, from navigation start to {@link LOAD_WINDOW_MS} after the load event. */
@@ -133,6 +136,42 @@ async function measureLoad(
   wallet: MockWallet,
   recorder: NetworkRecorder,
   env: VisitEnvironment,
+  traceName: string | undefined,
+): Promise<{ load: LoadSample; probe: PageProbeSnapshot }> {
+  const tracePath = env.traceDir !== undefined && traceName !== undefined ? path.join(env.traceDir, `${traceName}.json`) : undefined;
+  if (tracePath === undefined) return measureLoadUntraced(page, url, wallet, recorder, env);
+  await env.browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
+  try {
+    return await measureLoadUntraced(page, url, wallet, recorder, env);
+  } finally {
+    await env.browser.stopTracing();
+  }
+}
+
+/** The trace file name of a measured load (`<app>-<kind>-<run>`); warm-up loads (run 0) are not traced. */
+const traceNameOf = (app: BenchAppId, kind: 'fresh' | 'returning' | 'reload', run: number): string | undefined =>
+  run > 0 ? `${app}-${kind}-${run}` : undefined;
+
+/** What DevTools' Performance panel records: tasks, script evaluation and compilation, and call stacks. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'v8',
+  'disabled-by-default-v8.compile',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
+
+async function measureLoadUntraced(
+  page: Page,
+  url: string | 'reload',
+  wallet: MockWallet,
+  recorder: NetworkRecorder,
+  env: VisitEnvironment,
 ): Promise<{ load: LoadSample; probe: PageProbeSnapshot }> {
   const walletStart = wallet.requests.length;
   const startedAt = performance.now();
@@ -186,7 +225,7 @@ export async function freshVisit(app: BenchApp, baseUrl: string, run: number, en
     const wallet = new MockWallet({ nodes: env.nodes });
     const page = await context.newPage();
     const recorder = await instrument(page, app, env, wallet);
-    const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env);
+    const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env, traceNameOf(app.id, 'fresh', run));
     return { app: app.id, run, ...load, connectClickableMs: probe.connectClickableMs };
   } finally {
     await context.close();
@@ -218,7 +257,7 @@ export async function returningVisit(app: BenchApp, baseUrl: string, run: number
 
     const page = await context.newPage();
     const recorder = await instrument(page, app, env, wallet);
-    const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env);
+    const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env, traceNameOf(app.id, 'returning', run));
 
     await hideTab(page);
     const walletStart = wallet.requests.length;
@@ -240,7 +279,7 @@ export async function returningVisit(app: BenchApp, baseUrl: string, run: number
     // The reload: a new document, so the hidden-tab overrides are gone; the
     // probe is an init script, so it runs again.
     const reloadRecorder = await NetworkRecorder.attach(page, env.nodeOrigins);
-    const reloaded = await measureLoad(page, 'reload', wallet, reloadRecorder, env);
+    const reloaded = await measureLoad(page, 'reload', wallet, reloadRecorder, env, traceNameOf(app.id, 'reload', run));
     await reloadRecorder.detach();
     return {
       app: app.id,
