@@ -4,6 +4,7 @@ import { RK_TRANSACTIONS_STORAGE_KEY } from '../lib/transactions/transactionStor
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { hideTab, showTab } from '../tooling/hiddenTab';
 import { SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
+import { letTimePass } from './fixtures/pageClock';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { KitRecentTransactions } from './pages/KitRecentTransactions';
@@ -38,19 +39,6 @@ function recordNodeMethods(page: Page): string[] {
     }
   });
   return methods;
-}
-
-/**
- * Lets `ms` pass on the page's clock, then waits until a request the page
- * makes after it has been seen: any node request issued by the timers that
- * fired has been recorded by then (the page's requests are reported in order).
- */
-async function letTimePass(page: Page, ms: number): Promise<void> {
-  await page.clock.runFor(ms);
-  await Promise.all([
-    page.waitForRequest((request) => new URL(request.url()).pathname === '/manifest.json'),
-    page.evaluate(() => fetch('/manifest.json', { cache: 'no-store' }).then((response) => response.status)),
-  ]);
 }
 
 test.describe('following a pending transaction', () => {

@@ -1,7 +1,7 @@
 import type { AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAccount } from 'wagmi';
+import { useAccount, useAccountEffect } from 'wagmi';
 import { createSiweAuthenticationAdapter, type SiweAuthenticationAdapter } from '@/lib/auth/authenticationAdapter';
 import { fetchSession, takePrefetchedSession } from '@/lib/auth/sessionRequest';
 import type { SignedInSession } from '@/lib/auth/signedInSession';
@@ -42,9 +42,10 @@ export type SiweSessionProviderProps = {
  * - the status comes from `GET /api/auth/session`, fetched once on load and
  *   again after verify or sign-out: `loading` until it answers, then
  *   `authenticated` or `unauthenticated` (an error counts as unauthenticated);
- * - the kit signs out when the wallet's account changes or it disconnects;
- *   on top of that, a session for another address than the connected one
- *   (the account changed while the page was closed) is signed out too;
+ * - a disconnect signs out, whether or not the kit has loaded; so does a
+ *   session for another address than the connected one (the account
+ *   changed, with this page open or closed); the kit, once loaded, signs
+ *   out on the same events, and the adapter sends one logout for both;
  * - a network switch keeps the session.
  *
  * Must sit inside WagmiProvider and the query client provider, and around
@@ -94,6 +95,13 @@ export function SiweSessionProvider({ enabled, children }: SiweSessionProviderPr
   useEffect(() => {
     if (accountStatus === 'connected' && session && address !== session.address) void adapter.signOut();
   }, [accountStatus, address, session, adapter]);
+  // The kit signs out on disconnect too, but it loads only when needed
+  // (`WalletKitLoader`); the adapter merges the two calls into one logout.
+  useAccountEffect({
+    onDisconnect: () => {
+      if (enabled && queryClient.getQueryData(SESSION_QUERY_KEY)) void adapter.signOut();
+    },
+  });
 
   const state = useMemo(
     () => ({ status, session, adapter: enabled ? adapter : undefined }),

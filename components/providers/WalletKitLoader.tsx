@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAccount } from 'wagmi';
+import { useHasPendingTransactions } from '@/components/account/useStoredTransactions';
 import { importOnce } from '@/lib/chunks/importOnce';
 import { useLazyComponent, type LoadComponent } from './useLazyComponent';
 import {
@@ -17,7 +18,7 @@ export type LoadWalletKit = LoadComponent<WalletKitProps>;
 /** The `./WalletKit` chunk, downloaded once; a failed download is forgotten so that a retry downloads again. */
 const loadWalletKitChunk: LoadWalletKit = importOnce(() => import('./WalletKit'));
 
-/** How long a connected visitor's page may stay busy before the kit loads anyway, ms (`requestIdleCallback` timeout). */
+/** How long the page of a visitor with a pending transaction may stay busy before the kit loads anyway, ms (`requestIdleCallback` timeout). */
 export const CONNECTED_KIT_IDLE_TIMEOUT_MS = 2_000;
 
 /** Props of {@link WalletKitLoader}. */
@@ -92,9 +93,15 @@ const logKitLoadError = (error: unknown) => console.error('The wallet kit failed
  * - when the visitor asks for a modal ({@link WalletKitState.open}, e.g.
  *   the header's Connect button) or shows intent ({@link WalletKitState.prefetch});
  * - when a transaction is handed to its store;
- * - for a connected visitor, once the page is idle (at most
- *   {@link CONNECTED_KIT_IDLE_TIMEOUT_MS} later), so that their recent
- *   transactions are followed and the sign-out on disconnect runs.
+ * - for a connected visitor with a pending transaction in the kit's store
+ *   on this chain, once the page is idle (at most
+ *   {@link CONNECTED_KIT_IDLE_TIMEOUT_MS} later), so that the kit follows it
+ *   to its receipt (the account button's pending ring reads that store).
+ *
+ * Any other connected visitor's page never evaluates it unless asked: that
+ * was the largest task after the load event of a returning visitor
+ * (`docs/performance.md`). The sign-out on disconnect, the one other thing
+ * the kit did for them, is `SiweSessionProvider`'s own.
  *
  * The header's buttons are ours (`components/header/`) and need no kit, so
  * a returning visitor's account button shows as soon as wagmi has restored
@@ -109,8 +116,9 @@ export function WalletKitLoader({ children, loadWalletKit = loadWalletKitChunk }
   const [wanted, setWanted] = useState(false);
   const load = useCallback(() => setWanted(true), []);
   const { Component: WalletKit, status, retry } = useLazyComponent(loadWalletKit, { enabled: wanted, onError: logKitLoadError });
-  const { isConnected } = useAccount();
-  useWhenIdle(load, isConnected && status === 'idle', CONNECTED_KIT_IDLE_TIMEOUT_MS);
+  const { isConnected, address, chainId } = useAccount();
+  const hasPendingTransaction = useHasPendingTransactions(address, chainId);
+  useWhenIdle(load, isConnected && hasPendingTransaction && status === 'idle', CONNECTED_KIT_IDLE_TIMEOUT_MS);
 
   const [api, setApi] = useState<WalletKitApi>();
   const { open, addRecentTransaction } = useKitRequests(api, load);

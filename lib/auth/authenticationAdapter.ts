@@ -20,7 +20,8 @@ export type CreateSiweAuthenticationAdapterParameters = {
  *   origin, with a fresh nonce when the kit's one was already used;
  * - `verify`: `POST /api/auth/verify` with JSON `{ message, signature }`;
  *   `false` on any refusal, so the kit shows "Error verifying signature, please retry!";
- * - `signOut`: `POST /api/auth/logout`; never rejects.
+ * - `signOut`: `POST /api/auth/logout`; never rejects; a call while one is
+ *   under way shares it.
  */
 export function createSiweAuthenticationAdapter({
   onSessionChange,
@@ -32,6 +33,16 @@ export function createSiweAuthenticationAdapter({
   // can succeed; the first attempt keeps the prefetched nonce (the kit
   // prefetches so that signing follows the click at once on mobile).
   const used = new Set<string>();
+  let signingOut: Promise<void> | undefined;
+  const signOutOnce = async () => {
+    try {
+      const response = await fetch(AUTH_ROUTES.logout, { method: 'POST', credentials: 'same-origin' });
+      await response.body?.cancel();
+    } catch {
+      // Offline or server down: nothing more to do here.
+    }
+    await onSessionChange();
+  };
   // The object the kit's `createAuthenticationAdapter` would return as is:
   // built here without it, so the kit's bundle stays out of the first load.
   return {
@@ -62,14 +73,14 @@ export function createSiweAuthenticationAdapter({
     // The kit calls signOut without awaiting or catching it (on disconnect
     // and account change), so it must never reject: the session is re-read
     // either way, and a failed logout leaves a session the server still knows.
-    signOut: async () => {
-      try {
-        const response = await fetch(AUTH_ROUTES.logout, { method: 'POST', credentials: 'same-origin' });
-        await response.body?.cancel();
-      } catch {
-        // Offline or server down: nothing more to do here.
-      }
-      await onSessionChange();
+    // A disconnect reaches both the kit and `SiweSessionProvider` (which signs
+    // out without the kit loaded): calls while one is under way share it, so
+    // the server sees one logout.
+    signOut: () => {
+      signingOut ??= signOutOnce().finally(() => {
+        signingOut = undefined;
+      });
+      return signingOut;
     },
   };
 }

@@ -1,0 +1,87 @@
+/**
+ * The wallet kit (RainbowKit's main module, a chunk of its own) is not
+ * evaluated on a connected visitor's page until something needs it: a modal,
+ * or a pending transaction for the kit to follow. Signing out when the
+ * wallet disconnects does not wait for it. See `docs/performance.md`.
+ */
+import { AUTH_ROUTES, fetchSessionFromPage, recordAuthRequests } from './fixtures/auth';
+import { RK_TRANSACTIONS_STORAGE_KEY } from '../lib/transactions/transactionStorage';
+import { CONNECTED_KIT_IDLE_TIMEOUT_MS } from '../components/providers/WalletKitLoader';
+import { letTimePass } from './fixtures/pageClock';
+import { expect, test } from './fixtures/test';
+import { recordWalletKitRequests } from './fixtures/walletKitChunk';
+import type { HomePage } from './pages/HomePage';
+import type { MockWallet } from '../tooling/mockWallet/mockWallet';
+
+/** A hash no node knows: a transaction the kit lists as pending and will never see mined. */
+const UNMINED_HASH = `0x${'ab'.repeat(32)}`;
+
+/**
+ * Connects and signs in, then reloads: a returning signed-in visitor's page,
+ * with the page's clock installed. Returns the kit chunk requests of the
+ * reloaded page.
+ */
+async function returningSignedIn(home: HomePage, wallet: MockWallet): Promise<readonly string[]> {
+  await home.goto();
+  await home.connect();
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  await home.page.clock.install();
+  const kitRequests = await recordWalletKitRequests(home.page);
+  await home.page.reload();
+  await expect(home.accountButton).toBeVisible();
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  return kitRequests;
+}
+
+test.describe('a returning signed-in visitor', () => {
+  // A chunk still in `recordWalletKitRequests`'s hands as the page closes is let go quietly.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+  test('gets no wallet kit while idle; the account button loads it once and opens the Account modal', async ({ home, wallet, page }) => {
+    const kitRequests = await returningSignedIn(home, wallet);
+    await letTimePass(page, 2 * CONNECTED_KIT_IDLE_TIMEOUT_MS);
+    expect(kitRequests).toEqual([]);
+
+    const modal = await home.openAccountModal();
+    await expect(modal.root).toBeVisible();
+    expect(kitRequests).toHaveLength(1);
+  });
+
+  test('with a pending transaction on this chain, the kit loads once the page is idle, to follow it', async ({ home, wallet, page }) => {
+    await page.addInitScript(
+      ([key, value]) => {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      },
+      [RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ [wallet.address]: { [wallet.chainId]: [{ hash: UNMINED_HASH, description: 'Send 1 ETH', status: 'pending' }] } })] as const,
+    );
+    const kitRequests = await returningSignedIn(home, wallet);
+    await letTimePass(page, 2 * CONNECTED_KIT_IDLE_TIMEOUT_MS);
+    await expect.poll(() => kitRequests.length).toBe(1);
+  });
+
+  test('disconnecting in the wallet signs out at once, with one logout, and no kit loaded', async ({ home, wallet, page }) => {
+    const kitRequests = await returningSignedIn(home, wallet);
+    const authRequests = recordAuthRequests(page);
+
+    await wallet.disconnectSite();
+    await expect(home.connectButton).toBeVisible();
+    await expect.poll(() => authRequests.filter(({ method, path }) => method === 'POST' && path === AUTH_ROUTES.logout.path)).toHaveLength(1);
+    expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: null });
+    expect(kitRequests).toEqual([]);
+  });
+
+  test('with the kit loaded, disconnecting in the wallet still sends one logout', async ({ home, wallet, page }) => {
+    const kitRequests = await returningSignedIn(home, wallet);
+    const modal = await home.openAccountModal();
+    await page.keyboard.press('Escape');
+    await expect(modal.root).toBeHidden();
+    expect(kitRequests).toHaveLength(1);
+    const authRequests = recordAuthRequests(page);
+
+    await wallet.disconnectSite();
+    await expect(home.connectButton).toBeVisible();
+    expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: null });
+    // The session route's answer came after any logout the page sent.
+    expect(authRequests.filter(({ method, path }) => method === 'POST' && path === AUTH_ROUTES.logout.path)).toHaveLength(1);
+  });
+});
