@@ -2,12 +2,14 @@
 import '@/tooling/vitest/browser';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
+import { getAccount } from '@wagmi/core';
 import type { Config } from 'wagmi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectFirstConnector, renderHeader } from '@/tooling/vitest/renderHeader';
 import { createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
 import { STORED_CONNECTION, storageWith } from '@/tooling/vitest/storedConnection';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
+import { RK_TRANSACTIONS_STORAGE_KEY, TRANSACTIONS_CHANGED_EVENT } from '@/lib/transactions/transactionStorage';
 import { createWalletSlot } from './walletSlot';
 
 /** The kit's chunk is imported on demand; transforming it takes a few seconds on a busy machine. */
@@ -67,14 +69,34 @@ describe('Header with sign-in on', () => {
 });
 
 describe('a connected visitor', () => {
-  it('gets the kit once the page is idle, without a click (recent transactions and sign-out need it)', async () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('gets no kit while idle when nothing is pending: only a click loads it', async () => {
     const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
     const config = createTestWagmiConfig();
     renderHeader({ config, loadWalletKit });
     expect(await screen.findByTestId('rk-connect-button')).toBeTruthy();
+    await connectFirstConnector(config);
+    expect(await screen.findByTestId('rk-account-button')).toBeTruthy();
     await settled(config);
     expect(loadWalletKit).not.toHaveBeenCalled();
+  });
+
+  it('gets the kit once the page is idle, without a click, while a transaction on this chain is pending', async () => {
+    const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
+    const config = createTestWagmiConfig();
+    renderHeader({ config, loadWalletKit });
+    expect(await screen.findByTestId('rk-connect-button')).toBeTruthy();
     await connectFirstConnector(config);
+    await settled(config);
+    expect(loadWalletKit).not.toHaveBeenCalled();
+
+    const { address, chainId } = getAccount(config);
+    const pending = { hash: `0x${'ab'.repeat(32)}`, description: 'Send 1 ETH', status: 'pending' };
+    act(() => {
+      window.localStorage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ [String(address)]: { [String(chainId)]: [pending] } }));
+      window.dispatchEvent(new Event(TRANSACTIONS_CHANGED_EVENT));
+    });
     await waitFor(() => expect(loadWalletKit).toHaveBeenCalledTimes(1), KIT_LOAD);
   });
 });
