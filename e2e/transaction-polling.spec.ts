@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { createWalletClient, getAddress, http, parseEther, type Address } from 'viem';
-import { RK_TRANSACTIONS_STORAGE_KEY } from '../lib/transactions/transactionStorage';
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { hideTab, showTab } from '../tooling/hiddenTab';
 import { SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
+import { seedKitTransactions } from './fixtures/kitTransactions';
 import { letTimePass } from './fixtures/pageClock';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
@@ -41,6 +41,18 @@ function recordNodeMethods(page: Page): string[] {
   return methods;
 }
 
+/**
+ * Hides the tab, lets 30 s pass on the page clock, expects no request that
+ * follows a transaction among `methods` (cleared first), then shows the tab.
+ */
+async function expectNothingFollowedWhileHidden(page: Page, methods: string[]): Promise<void> {
+  await hideTab(page);
+  methods.length = 0;
+  await letTimePass(page, 30_000);
+  expect(methods.filter((method) => FOLLOWING_METHODS.includes(method))).toEqual([]);
+  await showTab(page);
+}
+
 test.describe('following a pending transaction', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 28 } });
 
@@ -62,11 +74,7 @@ test.describe('following a pending transaction', () => {
       await expect.poll(() => methods.filter((method) => method === 'eth_getTransactionCount').length).toBeGreaterThan(0);
       await expect.poll(() => methods.filter((method) => method === 'eth_getTransactionReceipt').length).toBeGreaterThan(1);
 
-      await hideTab(page);
-      methods.length = 0;
-      await letTimePass(page, 30_000);
-      expect(methods.filter((method) => FOLLOWING_METHODS.includes(method))).toEqual([]);
-      await showTab(page);
+      await expectNothingFollowedWhileHidden(page, methods);
     });
 
     // The block is mined; in view again, the transaction is followed to its receipt.
@@ -92,24 +100,14 @@ test.describe('a pending transaction only the kit recorded', () => {
       // alone, as a transaction sent before Co-Editions kept records is.
       const node = createWalletClient({ transport: http(readE2eEnv().rpcUrls[SEPOLIA_ID], { retryCount: 0 }) });
       const sent = await node.sendTransaction({ account: wallet.address, to: RECIPIENT, value: parseEther('1'), chain: null });
-      const kitRecords = { [wallet.address]: { [SEPOLIA_ID]: [{ hash: sent, description: 'Send 1 ETH', status: 'pending' }] } };
-      await page.addInitScript(
-        ([key, value]) => {
-          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-        },
-        [RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify(kitRecords)] as const,
-      );
+      await seedKitTransactions(page, wallet.address, SEPOLIA_ID, [{ hash: sent, description: 'Send 1 ETH', status: 'pending' }]);
       await home.goto();
       await home.connect();
       await overview.openFromHeader();
       await expect(overview.transaction(sent)).toHaveAttribute('data-status', 'pending');
       await expect.poll(() => methods.filter((method) => method === 'eth_getTransactionReceipt').length).toBeGreaterThan(1);
 
-      await hideTab(page);
-      methods.length = 0;
-      await letTimePass(page, 30_000);
-      expect(methods.filter((method) => FOLLOWING_METHODS.includes(method))).toEqual([]);
-      await showTab(page);
+      await expectNothingFollowedWhileHidden(page, methods);
       return sent;
     });
 

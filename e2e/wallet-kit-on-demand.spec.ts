@@ -5,16 +5,17 @@
  * wallet disconnects does not wait for it. See `docs/performance.md`.
  */
 import { AUTH_ROUTES, fetchSessionFromPage, recordAuthRequests } from './fixtures/auth';
-import { RK_TRANSACTIONS_STORAGE_KEY } from '../lib/transactions/transactionStorage';
 import { CONNECTED_KIT_IDLE_TIMEOUT_MS } from '../components/providers/WalletKitLoader';
+import { seedKitTransactions } from './fixtures/kitTransactions';
 import { letTimePass } from './fixtures/pageClock';
 import { expect, test } from './fixtures/test';
 import { recordWalletKitRequests } from './fixtures/walletKitChunk';
 import type { HomePage } from './pages/HomePage';
 import type { MockWallet } from '../tooling/mockWallet/mockWallet';
+import type { Hash } from 'viem';
 
 /** A hash no node knows: a transaction the kit lists as pending and will never see mined. */
-const UNMINED_HASH = `0x${'ab'.repeat(32)}`;
+const UNMINED_HASH: Hash = `0x${'ab'.repeat(32)}`;
 
 /**
  * Connects and signs in, then reloads: a returning signed-in visitor's page,
@@ -48,12 +49,7 @@ test.describe('a returning signed-in visitor', () => {
   });
 
   test('with a pending transaction on this chain, the kit loads once the page is idle, to follow it', async ({ home, wallet, page }) => {
-    await page.addInitScript(
-      ([key, value]) => {
-        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-      },
-      [RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ [wallet.address]: { [wallet.chainId]: [{ hash: UNMINED_HASH, description: 'Send 1 ETH', status: 'pending' }] } })] as const,
-    );
+    await seedKitTransactions(page, wallet.address, wallet.chainId, [{ hash: UNMINED_HASH, description: 'Send 1 ETH', status: 'pending' }]);
     const kitRequests = await returningSignedIn(home, wallet);
     await letTimePass(page, 2 * CONNECTED_KIT_IDLE_TIMEOUT_MS);
     await expect.poll(() => kitRequests.length).toBe(1);

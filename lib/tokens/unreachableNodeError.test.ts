@@ -1,12 +1,12 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, HttpRequestError, TimeoutError, createTestClient, erc20Abi, http, publicActions, walletActions, type Abi, type Address, type Hex } from 'viem';
+import { MULTICALL3_ADDRESS } from '@/lib/config/chains';
 import { testContract } from '@/tooling/contracts/contracts';
 import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { unreachableNodeError } from './unreachableNodeError';
 
-const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
 const OWNER = anvilAccount(0);
 
 /** `balanceOf(OWNER)` of each of `tokens`, batched as the app batches them, through the node at `rpcUrl`. */
@@ -16,7 +16,7 @@ function readBalances(rpcUrl: string, tokens: readonly Address[], timeoutMs?: nu
     contracts: tokens.map((address) => ({ address, abi: erc20Abi, functionName: 'balanceOf', args: [OWNER] }) as const),
     allowFailure: true,
     batchSize: 0,
-    multicallAddress: MULTICALL3,
+    multicallAddress: MULTICALL3_ADDRESS,
   });
 }
 
