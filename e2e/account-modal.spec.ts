@@ -2,6 +2,7 @@ import { AUTH_ROUTES, fetchSessionFromPage, recordAuthRequests } from './fixture
 import { kitShortAddress } from './fixtures/kitFormat';
 import { readClipboardText } from './fixtures/clipboard';
 import { expect, test } from './fixtures/test';
+import { pauseClock } from './fixtures/pageClock';
 
 /** How long the kit shows "Copied!", in ms. */
 const COPIED_FEEDBACK_MS = 1_500;
@@ -18,7 +19,7 @@ test.describe('account modal', () => {
     await expect(modal.root).toContainText(kitShortAddress(wallet.address));
     await expect(modal.copyAddressLabel).toHaveText('Copy Address');
 
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await pauseClock(page);
     await modal.copyAddressButton.click();
     await expect(modal.copyAddressLabel).toHaveText('Copied!');
     expect(await readClipboardText(page)).toBe(wallet.address);

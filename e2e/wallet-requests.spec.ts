@@ -13,6 +13,7 @@ import { MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { expect, test } from './fixtures/test';
 import { SIGN_IN_ERRORS } from './pages/SignInModal';
 import { trackRequests } from './fixtures/settled';
+import { pauseClock } from './fixtures/pageClock';
 
 /** The page's notice about a failed wallet request. */
 function notice(page: Page): Locator {
@@ -49,7 +50,7 @@ test('-32002 on connect: said over the connect modal; RETRY once the wallet is f
   await page.clock.install();
   await home.goto();
   const modal = await home.openConnectModal();
-  await page.clock.pauseAt(Date.now() + 1_000);
+  await pauseClock(page);
   wallet.failNextRequest(-32002, "Request of type 'wallet_requestPermissions' already pending. Please wait.");
   await modal.choose(MOCK_WALLET_RDNS);
   let elapsedMs = 0;
