@@ -44,9 +44,16 @@ function recordNodeMethods(page: Page): string[] {
 /**
  * Hides the tab, lets 30 s pass on the page clock, expects no request that
  * follows a transaction among `methods` (cleared first), then shows the tab.
+ *
+ * A request begun while the tab was in view may still be on its way when
+ * it hides: a fetch in flight, or a JSON-RPC batch that viem's transport
+ * sends on the next timer tick. `letTimePass(page, 0)` fires only the
+ * timers already due and waits until what they sent has been recorded, so
+ * the 30 s window that follows sees only what the hidden tab asks for.
  */
 async function expectNothingFollowedWhileHidden(page: Page, methods: string[]): Promise<void> {
   await hideTab(page);
+  await letTimePass(page, 0);
   methods.length = 0;
   await letTimePass(page, 30_000);
   expect(methods.filter((method) => FOLLOWING_METHODS.includes(method))).toEqual([]);
