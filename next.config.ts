@@ -62,10 +62,12 @@ export default function config(phase: string): NextConfig {
       turbopackSharedRuntime: false,
     },
     compiler: {
-      // Every page's first-load chunks ask V8 to compile them while they
-      // stream in, off the main thread (total blocking time, `docs/performance.md`).
+      // Every page's first-load chunks, and those of the wallet providers
+      // (`LazyWalletProviders` imports them as `_app` is evaluated), ask V8
+      // to compile them while they stream in, off the main thread (total
+      // blocking time, `docs/performance.md`).
       async runAfterProductionCompile({ distDir }) {
-        await addCompileHints({ distDir });
+        await addCompileHints({ distDir, eagerImports: ['AppWalletProviders'] });
       },
     },
     async headers() {

@@ -1,6 +1,7 @@
 /**
- * Every script a page loads on arrival reaches the browser with V8's
- * explicit compile hint on its first line (`lib/build/compileHints.ts`, run by
+ * Every script a page loads on arrival, its own and the wallet providers'
+ * that every page imports at once, reaches the browser with V8's explicit
+ * compile hint on its first line (`lib/build/compileHints.ts`, run by
  * `next build` through `compiler.runAfterProductionCompile`), so Chromium
  * compiles it while it streams in rather than on the main thread (`docs/performance.md`).
  */
@@ -24,3 +25,25 @@ for (const route of ['/', '/account', '/send']) {
     }
   });
 }
+
+test('a first-time visitor: every chunk the page loads until the wallet providers are live carries the compile hint, and the kit does not', async ({ home, page }) => {
+  const chunkResponses: Array<{ url: string; firstLine: Promise<string> }> = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/_next/static/chunks/')) return;
+    chunkResponses.push({ url: response.url(), firstLine: response.text().then((text) => text.split('\n', 1)[0] ?? '') });
+  });
+  await home.goto();
+  const firstLoad = scriptSources(await (await page.request.get('/')).text()).filter((src) => src.startsWith('/_next/static/chunks/'));
+  // The intro's own Connect button needs the providers: they are live.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Connect a wallet', exact: true })).toBeVisible();
+  const loadedLater = chunkResponses.filter(({ url }) => !firstLoad.includes(new URL(url).pathname));
+  expect(loadedLater.length).toBeGreaterThan(0);
+  for (const { url, firstLine } of chunkResponses) expect(await firstLine, url).toBe(COMPILE_HINT_COMMENT);
+
+  // The kit, loaded when the visitor asks for it, stays lazy.
+  const before = chunkResponses.length;
+  await expect((await home.openConnectModal()).root).toBeVisible();
+  const kitChunks = chunkResponses.slice(before);
+  expect(kitChunks.length).toBeGreaterThan(0);
+  expect(await Promise.all(kitChunks.map(({ firstLine }) => firstLine))).not.toContain(COMPILE_HINT_COMMENT);
+});

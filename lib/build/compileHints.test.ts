@@ -76,6 +76,46 @@ describe('addCompileHints', () => {
     await expect(addCompileHints({ distDir })).rejects.toThrow(/no "pages" map of file lists/);
   });
 
+  describe('eagerImports', () => {
+    /** Chunks in Turbopack's production shape: `_app` starts two dynamic imports, one of the providers (module 52016, which names itself) and one of the kit (module 700). */
+    async function writeTurbopackBuild() {
+      await write('build-manifest.json', JSON.stringify({ pages: { '/_app': ['static/chunks/app.js'], '/': ['static/chunks/home.js'] } }));
+      await write(
+        'static/chunks/app.js',
+        '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([document.currentScript,19175,e=>{e.v(t=>Promise.all(["static/chunks/vendor.js","static/chunks/providers.js"].map(t=>e.l(t))).then(()=>t(52016)))},19176,e=>{e.v(t=>Promise.all(["static/chunks/vendor.js","static/chunks/kit.js"].map(t=>e.l(t))).then(()=>t(700)))}]);',
+      );
+      await write('static/chunks/home.js', 'run("home");');
+      await write('static/chunks/vendor.js', 'run("vendor");');
+      await write('static/chunks/providers.js', 'push([document.currentScript,52016,e=>{"use strict";function n({children:e}){return e}n.displayName="AppWalletProviders",e.s(["f",0,n])}]);');
+      await write('static/chunks/kit.js', 'push([document.currentScript,700,(e,t,a)=>{"use strict";function k(){}k.displayName="WalletKit"}]);');
+    }
+
+    it('hints the chunks of the import whose module sets that displayName, and no other import', async () => {
+      await writeTurbopackBuild();
+
+      const result = await addCompileHints({ distDir, eagerImports: ['AppWalletProviders'] });
+
+      expect(result.hinted).toEqual(['static/chunks/app.js', 'static/chunks/home.js', 'static/chunks/providers.js', 'static/chunks/vendor.js']);
+      expect((await read('static/chunks/providers.js')).split('\n', 1)[0]).toBe(COMPILE_HINT_COMMENT);
+      expect(await read('static/chunks/kit.js')).not.toContain(COMPILE_HINT_COMMENT);
+    });
+
+    it('throws a CompileHintsError when no import of such a module is found', async () => {
+      await writeTurbopackBuild();
+      await expect(addCompileHints({ distDir, eagerImports: ['Missing'] })).rejects.toThrow(CompileHintsError);
+      await expect(addCompileHints({ distDir, eagerImports: ['Missing'] })).rejects.toThrow(/\.displayName="Missing".*found 0/);
+      expect(await read('static/chunks/app.js')).not.toContain(COMPILE_HINT_COMMENT);
+    });
+
+    it('does not take a chunk that holds the name for the import, unless it also defines the module the import requires', async () => {
+      await writeTurbopackBuild();
+      // The kit's chunk holds the name (in module 701); module 700, which the import requires, is defined in another chunk.
+      await write('static/chunks/kit.js', 'push([document.currentScript,701,e=>{function k(){}k.displayName="Kit"}]);');
+      await write('static/chunks/vendor.js', 'push([document.currentScript,700,e=>{run("kit")}]);');
+      await expect(addCompileHints({ distDir, eagerImports: ['Kit'] })).rejects.toThrow(/found 0/);
+    });
+  });
+
   it('throws a CompileHintsError naming a listed chunk that is missing', async () => {
     await write('build-manifest.json', JSON.stringify({ pages: { '/': ['static/chunks/gone.js'] } }));
     await expect(addCompileHints({ distDir })).rejects.toThrow(/gone\.js/);

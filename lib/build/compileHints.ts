@@ -19,6 +19,13 @@ export class CompileHintsError extends Error {
 export type AddCompileHintsParameters = {
   /** The build folder, absolute (`compiler.runAfterProductionCompile`'s `distDir`). */
   distDir: string;
+  /**
+   * Components whose module every page imports at once, with a dynamic
+   * `import()` that starts as `_app` is evaluated (the wallet providers),
+   * named by the `displayName` each sets on itself: the chunks of that
+   * import are hinted too. Default: none.
+   */
+  eagerImports?: readonly string[];
 };
 
 /** What {@link addCompileHints} did: the chunks now carrying the hint, relative to `distDir`, sorted. */
@@ -27,6 +34,60 @@ export type AddCompileHintsReturnType = {
 };
 
 type BuildManifest = { pages: Record<string, string[]> };
+
+/**
+ * Turbopack's loader of a dynamic `import()` in a production chunk: the
+ * chunks it loads, then the module it requires, e.g.
+ * `Promise.all(["static/chunks/a.js","static/chunks/b.js"].map(t=>e.l(t))).then(()=>t(52016))`.
+ * Groups: the quoted chunk list, the module id.
+ */
+const ASYNC_LOADER = /Promise\.all\(\[((?:"[^"]+\.js",?)+)\]\.map\((\w+)=>\w+\.l\(\2\)\)\)\.then\(\(\)=>\w+\((\d+)\)\)/g;
+
+/** A dynamic `import()` as the build ships it: the chunks it loads (relative to the build folder) and the id of the module it requires. */
+type AsyncLoader = { chunks: string[]; moduleId: string };
+
+function asyncLoadersIn(source: string): AsyncLoader[] {
+  return [...source.matchAll(ASYNC_LOADER)].map((match) => ({
+    chunks: [...(match[1] ?? '').matchAll(/"([^"]+)"/g)].map((chunk) => chunk[1] ?? ''),
+    moduleId: match[3] ?? '',
+  }));
+}
+
+/** Whether a production chunk defines module `moduleId` (`,52016,e=>{` or `,52016,(e,t,a)=>{`, ids possibly shared: `,1,52016,e=>{`). */
+function definesModule(source: string, moduleId: string): boolean {
+  return new RegExp(`[,\\[]${moduleId}(?:,\\d+)*,(?:\\w+|\\([\\w,]*\\))=>\\{`).test(source);
+}
+
+/**
+ * The chunks of the one dynamic `import()`, among those the first-load
+ * chunks start, whose module sets `displayName` to `name`.
+ *
+ * @throws {CompileHintsError} unless exactly one such import is found (the
+ *   component lost its `displayName`, or Turbopack's output changed shape).
+ */
+async function chunksOfEagerImport(distDir: string, firstLoadChunks: readonly string[], name: string): Promise<string[]> {
+  const marker = `.displayName=${JSON.stringify(name)}`;
+  const read = (chunk: string) => readFile(path.join(distDir, chunk), 'utf8').catch(() => '');
+  const loaders = (await Promise.all(firstLoadChunks.map(async (chunk) => asyncLoadersIn(await read(chunk))))).flat();
+  const matches: AsyncLoader[] = [];
+  for (const loader of loaders) {
+    if (matches.some((match) => match.moduleId === loader.moduleId)) continue;
+    for (const chunk of loader.chunks) {
+      const source = await read(chunk);
+      if (source.includes(marker) && definesModule(source, loader.moduleId)) {
+        matches.push(loader);
+        break;
+      }
+    }
+  }
+  if (matches.length !== 1) {
+    throw new CompileHintsError(
+      `Expected one dynamic import of the module setting ${marker} started by the first-load chunks, found ${matches.length}` +
+        `${matches.length > 0 ? ` (modules ${matches.map((match) => match.moduleId).join(', ')})` : ''}; did the component or the Next.js build format change?`,
+    );
+  }
+  return matches[0]?.chunks ?? [];
+}
 
 function isBuildManifest(value: unknown): value is BuildManifest {
   if (typeof value !== 'object' || value === null || !('pages' in value)) return false;
@@ -74,9 +135,11 @@ function sourceMapFileOf(file: string, source: string): string | undefined {
  * Puts {@link COMPILE_HINT_COMMENT} on the first line of every JavaScript
  * chunk a page loads on arrival: the files the build manifest
  * (`build-manifest.json`, Next.js pages router) lists for each page and for
- * `_app`. Chunks loaded later (the wallet kit, WalletConnect) are left
- * lazy, since most of their functions may never run. The source map a
- * chunk names (`productionBrowserSourceMaps`) is moved down one line with it.
+ * `_app`, and the chunks of each import named in `eagerImports`, which
+ * every page starts as it loads. Chunks loaded later (the wallet kit,
+ * WalletConnect) are left lazy, since most of their functions may never
+ * run. The source map a chunk names (`productionBrowserSourceMaps`) is
+ * moved down one line with it.
  *
  * Why (total blocking time, `docs/performance.md`): V8 otherwise compiles each module
  * function on the main thread when the bundler's runtime first calls it;
@@ -88,9 +151,10 @@ function sourceMapFileOf(file: string, source: string): string | undefined {
  * chunks. Idempotent: a chunk that already starts with the hint is left as it is.
  *
  * @throws {CompileHintsError} when `build-manifest.json` is missing or not
- *   the expected shape, or a listed chunk cannot be read or written.
+ *   the expected shape, an eager import's chunks cannot be found, or a
+ *   chunk cannot be read or written.
  */
-export async function addCompileHints({ distDir }: AddCompileHintsParameters): Promise<AddCompileHintsReturnType> {
+export async function addCompileHints({ distDir, eagerImports = [] }: AddCompileHintsParameters): Promise<AddCompileHintsReturnType> {
   const manifestPath = path.join(distDir, 'build-manifest.json');
   let manifest: unknown;
   try {
@@ -101,7 +165,9 @@ export async function addCompileHints({ distDir }: AddCompileHintsParameters): P
   if (!isBuildManifest(manifest)) {
     throw new CompileHintsError(`${manifestPath} has no "pages" map of file lists; did the Next.js build format change?`);
   }
-  const chunks = [...new Set(Object.values(manifest.pages).flat())].filter((file) => file.endsWith('.js')).sort();
+  const firstLoadChunks = [...new Set(Object.values(manifest.pages).flat())].filter((file) => file.endsWith('.js'));
+  const eagerChunks = (await Promise.all(eagerImports.map((name) => chunksOfEagerImport(distDir, firstLoadChunks, name)))).flat();
+  const chunks = [...new Set([...firstLoadChunks, ...eagerChunks])].sort();
   for (const chunk of chunks) {
     const file = path.join(distDir, chunk);
     try {
