@@ -23,4 +23,3 @@ export function AppWalletProviders({ children }: AppWalletProvidersProps) {
 // chunks V8's compile hint like the first-load ones; the build finds them
 // by this name (`eagerImports` in `next.config.ts`, `lib/build/compileHints.ts`).
 AppWalletProviders.displayName = 'AppWalletProviders';
-
