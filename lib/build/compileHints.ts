@@ -67,7 +67,13 @@ function definesModule(source: string, moduleId: string): boolean {
  */
 async function chunksOfEagerImport(distDir: string, firstLoadChunks: readonly string[], name: string): Promise<string[]> {
   const marker = `.displayName=${JSON.stringify(name)}`;
-  const read = (chunk: string) => readFile(path.join(distDir, chunk), 'utf8').catch(() => '');
+  // The same chunks are listed by many loaders: each is read once.
+  const sources = new Map<string, Promise<string>>();
+  const read = (chunk: string) => {
+    let source = sources.get(chunk);
+    if (!source) sources.set(chunk, (source = readFile(path.join(distDir, chunk), 'utf8').catch(() => '')));
+    return source;
+  };
   const loaders = (await Promise.all(firstLoadChunks.map(async (chunk) => asyncLoadersIn(await read(chunk))))).flat();
   const matches: AsyncLoader[] = [];
   for (const loader of loaders) {
