@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { defaultShouldDehydrateQuery } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
 import { WagmiProvider, type Config } from 'wagmi';
 import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
@@ -8,6 +7,7 @@ import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { installKitTransactionStorage } from '@/lib/transactions/recentTransactions';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
 import { TransactionOutcomeWatcher } from '@/components/transactions/TransactionOutcomeWatcher';
+import { PersistedQueryClientProvider } from './PersistedQueryClientProvider';
 import { SiweSessionProvider } from './SiweSessionProvider';
 import { WalletKitLoader, type LoadWalletKit } from './WalletKitLoader';
 
@@ -35,8 +35,8 @@ const persistOptions = {
 
 /**
  * Every provider a page needs, in the kit's required order:
- * `WagmiProvider` → `PersistQueryClientProvider` (TanStack Query, cache kept
- * in localStorage for 24 h) → `SiweSessionProvider` (the sign-in status and
+ * `WagmiProvider` → `PersistedQueryClientProvider` (TanStack Query, cache
+ * kept in localStorage for 24 h) → `SiweSessionProvider` (the sign-in status and
  * adapter on our SIWE server, unless `siwe` is false) → `WalletKitLoader`
  * (RainbowKit's `RainbowKitAuthenticationProvider` and `RainbowKitProvider`:
  * app name Co-Editions, en-US, recent transactions on, light/dark theme with
@@ -61,12 +61,12 @@ export function WalletProviders({ children, config, queryClient, siwe, loadWalle
   });
   return (
     <WagmiProvider config={config}>
-      <PersistQueryClientProvider client={client} persistOptions={{ ...persistOptions, persister }}>
+      <PersistedQueryClientProvider client={client} persistOptions={{ ...persistOptions, persister }}>
         <TransactionOutcomeWatcher />
         <SiweSessionProvider enabled={siwe}>
           <WalletKitLoader loadWalletKit={loadWalletKit}>{children}</WalletKitLoader>
         </SiweSessionProvider>
-      </PersistQueryClientProvider>
+      </PersistedQueryClientProvider>
     </WagmiProvider>
   );
 }
