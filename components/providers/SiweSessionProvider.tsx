@@ -1,6 +1,6 @@
 import type { AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAccount, useAccountEffect } from 'wagmi';
 import { createSiweAuthenticationAdapter, type SiweAuthenticationAdapter } from '@/lib/auth/authenticationAdapter';
 import { fetchSession, takePrefetchedSession } from '@/lib/auth/sessionRequest';
@@ -107,5 +107,10 @@ export function SiweSessionProvider({ enabled, children }: SiweSessionProviderPr
     () => ({ status, session, adapter: enabled ? adapter : undefined }),
     [status, session, adapter, enabled],
   );
-  return <SiweSessionContext.Provider value={state}>{children}</SiweSessionContext.Provider>;
+  // The session's answer comes through TanStack Query's store, an urgent
+  // update; the page below hydrates in slices (`HydrateInSlices`) and a
+  // context that changes urgently before it has would make React hydrate
+  // it all in one task. Handed on as a transition, it does not.
+  const deferredState = useDeferredValue(state);
+  return <SiweSessionContext.Provider value={deferredState}>{children}</SiweSessionContext.Provider>;
 }
