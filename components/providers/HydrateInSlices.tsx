@@ -28,6 +28,13 @@ export type HydrateInSlicesProps = { children: ReactNode };
  * retry, at a priority it yields from every few ms. Nothing is downloaded:
  * the children's code is in the page's chunks as before. In the browser's
  * client-only renders (tests) the children show one microtask later.
+ *
+ * A context above it that changes urgently before the retry has run makes
+ * React hydrate the children at that priority, in one task, or throw the
+ * server HTML away and render them afresh: the providers above hand their
+ * changes on as transitions (`PersistedQueryClientProvider`,
+ * `SiweSessionProvider`), and `e2e/hydration.spec.ts` checks that the
+ * page's nodes are the server's once it is live.
  */
 export function HydrateInSlices({ children }: HydrateInSlicesProps) {
   return (
