@@ -108,9 +108,10 @@ export function SiweSessionProvider({ enabled, children }: SiweSessionProviderPr
     [status, session, adapter, enabled],
   );
   // The session's answer comes through TanStack Query's store, an urgent
-  // update; the page below hydrates in slices (`HydrateInSlices`) and a
-  // context that changes urgently before it has would make React hydrate
-  // it all in one task. Handed on as a transition, it does not.
+  // update, often before the page below (`HydrateInSlices`) has hydrated;
+  // a context changing urgently then makes React throw the page's server
+  // HTML away and render it afresh. Handed on as a transition, the page
+  // hydrates in place first (`e2e/hydration.spec.ts`).
   const deferredState = useDeferredValue(state);
   return <SiweSessionContext.Provider value={deferredState}>{children}</SiweSessionContext.Provider>;
 }
