@@ -176,6 +176,32 @@ test.describe('sending to a name on Ethereum', () => {
   });
 });
 
+test.describe('sending to a name while the Ethereum node does not answer', () => {
+  test.use({
+    walletOptions: { accountIndex: 3 },
+    expectedConsoleLines: {
+      "the test refuses the page's connections to the Ethereum node; Chromium logs each": /^Failed to load resource: net::ERR_CONNECTION_REFUSED$/,
+    },
+  });
+
+  test('says the lookup failed, not that the name has no address, and Retry resolves it once the node answers', async ({ home, page }) => {
+    const send = await SendPage.openConnected(home);
+    const ethereumNode = new URL(readE2eEnv().rpcUrls[MAINNET_ID]).origin;
+    const refuseEthereumNode = (url: URL) => url.origin === ethereumNode;
+    await page.route(refuseEthereumNode, (route) => route.abort('connectionrefused'));
+    await send.fill({ recipient: ALICE.name, amount: '0.01' });
+    await expect(send.error('recipient')).toHaveText(`Could not look up ${ALICE.name}: the network did not answer. Try again.`);
+    await expect(send.recipientHint).toHaveCount(0);
+    await expect(send.submitButton).toBeDisabled();
+
+    await page.unroute(refuseEthereumNode);
+    await send.recipientRetry.click();
+    await expect(send.recipientHint).toHaveText(`Resolves to ${ALICE.address}`);
+    await expect(send.error('recipient')).toHaveCount(0);
+    await expect(send.recipientRetry).toHaveCount(0);
+  });
+});
+
 test.describe('sending to a name on Sepolia', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 24 } });
 

@@ -341,6 +341,13 @@ export function SendForm() {
           error={values.recipient.trim() === '' || recipient.status === 'resolving' ? undefined : errors.recipient}
           hint={recipientHint}
         />
+        {recipient.status === 'lookup-failed' && (
+          <p className="field-action">
+            <button type="button" className="button small" data-testid="recipient-retry" onClick={recipient.retry} disabled={recipient.retrying}>
+              {recipient.retrying ? 'Retrying…' : 'Retry'}
+            </button>
+          </p>
+        )}
         {recipient.status === 'ethereum-only' && ethereumOnlyKey && (
           <div className="recipient-warning" data-testid="recipient-warning">
             <p>

@@ -27,6 +27,14 @@ function checksummed(address: Address | null | undefined): Address | undefined {
 /** The chain the form sends on. */
 export type RecipientChain = { id: number; name: string };
 
+/** What {@link useRecipient} returns: where the recipient stands, and a way to ask again. */
+export type UseRecipientReturnType = RecipientResolution & {
+  /** Asks the failed lookups again (a no-op when none failed). */
+  retry: () => void;
+  /** Whether a lookup is being asked again after {@link UseRecipientReturnType.retry}. */
+  retrying: boolean;
+};
+
 /**
  * Resolves the send form's recipient for the chain it sends on: a 0x
  * address as it is; an ENS name (normalised, ENSIP-15) through the ENS
@@ -38,12 +46,15 @@ export type RecipientChain = { id: number; name: string };
  *   default EVM address, else its Ethereum address as `ethereum-only`, which
  *   the sender must confirm (a contract wallet's address on Ethereum may be
  *   nobody's on an L2);
- * - no address: `unresolved`.
+ * - no address: `unresolved`;
+ * - no address among the lookups that answered, and one that failed (the
+ *   node refused, failed or passed the time-out): `lookup-failed`, with
+ *   {@link UseRecipientReturnType.retry} to ask the failed ones again.
  *
  * The three lookups go out together (one Multicall3 read). With no ENS
  * chain configured, names do not resolve.
  */
-export function useRecipient(input: string, chain: RecipientChain): RecipientResolution {
+export function useRecipient(input: string, chain: RecipientChain): UseRecipientReturnType {
   const { chains } = useConfig();
   const ensChainId = ensChainIdOf(chains.map((candidate) => candidate.id));
   const text = input.trim();
@@ -61,16 +72,26 @@ export function useRecipient(input: string, chain: RecipientChain): RecipientRes
   });
   const defaultEvm = useEnsAddress({ name, chainId: ensChainId, coinType: DEFAULT_EVM_COIN_TYPE, query: { enabled: perChain } });
 
-  if (kind === 'empty') return { status: 'empty' };
-  if (kind === 'address') return { status: 'address', address: getAddress(text) };
-  if (kind === 'invalid' || !name) return { status: 'invalid' };
   const lookups = perChain ? [ethereum, own, defaultEvm] : [ethereum];
-  if (lookups.some((lookup) => lookup.isLoading)) return { status: 'resolving', name: text };
+  const again = {
+    retry: () => {
+      for (const lookup of lookups) if (lookup.isError) void lookup.refetch();
+    },
+    retrying: lookups.some((lookup) => lookup.isError && lookup.isFetching),
+  };
+  if (kind === 'empty') return { status: 'empty', ...again };
+  if (kind === 'address') return { status: 'address', address: getAddress(text), ...again };
+  if (kind === 'invalid' || !name) return { status: 'invalid', ...again };
+  if (lookups.some((lookup) => lookup.isLoading)) return { status: 'resolving', name: text, ...again };
 
   const ethereumAddress = checksummed(ethereum.data);
-  if (!perChain) return ethereumAddress ? { status: 'resolved', name: text, address: ethereumAddress } : { status: 'unresolved', name: text };
-  const chainAddress = checksummed(own.data) ?? checksummed(defaultEvm.data);
-  if (chainAddress) return { status: 'resolved', name: text, address: chainAddress };
-  if (ethereumAddress) return { status: 'ethereum-only', name: text, address: ethereumAddress, chainName: chain.name };
-  return { status: 'unresolved', name: text };
+  const chainAddress = perChain ? (checksummed(own.data) ?? checksummed(defaultEvm.data)) : ethereumAddress;
+  if (chainAddress) return { status: 'resolved', name: text, address: chainAddress, ...again };
+  // Off Ethereum, the Ethereum address alone is the last resort: only once
+  // the chain's own lookups have answered that there is none.
+  if (ethereumAddress && !own.isError && !defaultEvm.isError) {
+    return { status: 'ethereum-only', name: text, address: ethereumAddress, chainName: chain.name, ...again };
+  }
+  if (lookups.some((lookup) => lookup.isError)) return { status: 'lookup-failed', name: text, ...again };
+  return { status: 'unresolved', name: text, ...again };
 }

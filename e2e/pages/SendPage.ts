@@ -52,6 +52,8 @@ export class SendPage {
   readonly sentReplacementLink: Locator;
   /** Under the recipient: "Resolves to <address>" for a name that resolved (`hint-recipient`). */
   readonly recipientHint: Locator;
+  /** Under the recipient, when looking a name up failed: "Retry" (`recipient-retry`). */
+  readonly recipientRetry: Locator;
   /** For a name with only an Ethereum address, off Ethereum: the warning and its checkbox (`recipient-warning`). */
   readonly recipientWarning: Locator;
   /** The warning's checkbox: "The recipient controls this address on <chain>". */
@@ -72,6 +74,7 @@ export class SendPage {
     this.sentStatus = this.sentTransaction.getByTestId('sent-status');
     this.sentReplacementLink = this.sentTransaction.getByTestId('replacement-link');
     this.recipientHint = this.form.getByTestId('hint-recipient');
+    this.recipientRetry = this.form.getByTestId('recipient-retry');
     this.recipientWarning = this.form.getByTestId('recipient-warning');
     this.recipientConfirmation = this.recipientWarning.getByRole('checkbox');
   }

@@ -51,6 +51,7 @@ describe('validateSendForm', () => {
     [{ status: 'empty' }, 'Enter a recipient address or ENS name.'],
     [{ status: 'invalid' }, 'Not a valid address or ENS name.'],
     [{ status: 'unresolved', name: 'nobody.eth' }, 'No address found for nobody.eth.'],
+    [{ status: 'lookup-failed', name: 'alice.eth' }, 'Could not look up alice.eth: the network did not answer. Try again.'],
     [
       { status: 'ethereum-only', name: 'bob.eth', address: TO, chainName: 'Sepolia' },
       'Confirm below that the recipient controls this address on Sepolia.',

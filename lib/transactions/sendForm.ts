@@ -42,6 +42,8 @@ export type RecipientResolution =
   | { status: 'resolved'; name: string; address: Address }
   | { status: 'ethereum-only'; name: string; address: Address; chainName: string }
   | { status: 'unresolved'; name: string }
+  /** A lookup failed (the node refused, failed or timed out) and none that answered gave an address: nothing is known of the name. */
+  | { status: 'lookup-failed'; name: string }
   | { status: 'invalid' }
   | { status: 'empty' };
 
@@ -118,6 +120,7 @@ function parseGweiField(text: string): bigint | undefined | 'invalid' {
  * anything is sent:
  * - the recipient is a valid address or an ENS name that resolved; a name
  *   with only an Ethereum address, off Ethereum, once the sender confirmed it;
+ *   a name whose lookup failed is neither found nor "not found";
  * - the amount is a positive decimal with at most `decimals` places, and with
  *   the estimated fee does not exceed the balance; for a token, the amount
  *   does not exceed the token balance and the fee the native balance;
@@ -151,6 +154,9 @@ export function validateSendForm({
       break;
     case 'unresolved':
       errors.recipient = `No address found for ${recipient.name}.`;
+      break;
+    case 'lookup-failed':
+      errors.recipient = `Could not look up ${recipient.name}: the network did not answer. Try again.`;
       break;
     case 'ethereum-only':
       if (ethereumAddressConfirmed) to = recipient.address;
