@@ -7,7 +7,7 @@
  */
 import { AVATAR_HOST_PATHS, AVATAR_PNG } from '../tooling/avatarHost';
 import { readE2eEnv } from '../tooling/e2eEnv';
-import { ALICE, NAMED_ACCOUNT_NAME, NFT_AVATAR_NAME, REFUSED_AVATAR_NAMES } from '../tooling/ens/ensFixture';
+import { ALICE, BOB, NAMED_ACCOUNT_NAME, NFT_AVATAR_NAME, NFT_AVATAR_VARIANT_NAMES, REFUSED_AVATAR_NAMES } from '../tooling/ens/ensFixture';
 import { expect, test } from './fixtures/test';
 
 const avatarPath = (name: string) => `/api/avatar/${encodeURIComponent(name)}`;
@@ -27,6 +27,18 @@ test('an NFT avatar (ERC-721) is resolved through tokenURI and its metadata, and
   const answer = await request.get(avatarPath(NFT_AVATAR_NAME));
   expect(answer.status()).toBe(200);
   expect((await answer.body()).equals(AVATAR_PNG)).toBe(true);
+});
+
+test('an NFT avatar named as ERC-1155 is resolved through uri and its metadata, and served', async ({ request }) => {
+  const answer = await request.get(avatarPath(NFT_AVATAR_VARIANT_NAMES.erc1155));
+  expect(answer.status()).toBe(200);
+  expect((await answer.body()).equals(AVATAR_PNG)).toBe(true);
+});
+
+test("an NFT avatar that the name's address does not hold gets 422 with a JSON reason (ENSIP-12)", async ({ request }) => {
+  const answer = await request.get(avatarPath(NFT_AVATAR_VARIANT_NAMES.borrowed));
+  expect(answer.status()).toBe(422);
+  expect(await answer.json()).toEqual({ error: `The NFT avatar of ${NFT_AVATAR_VARIANT_NAMES.borrowed} is not held by its address ${BOB.address}.` });
 });
 
 test('a name without an avatar gets 404, and 204 when the app\'s <img> asks quietly', async ({ request }) => {

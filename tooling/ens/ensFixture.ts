@@ -47,6 +47,20 @@ export const NFT_AVATAR_ACCOUNT_INDEX = 22;
 export const NFT_AVATAR_NAME = 'nft-avatar.eth';
 
 /**
+ * Names whose avatar record names the token of {@link NFT_AVATAR_NAME}'s
+ * NFT too, which only that account holds (ENSIP-12: the name's address must
+ * hold it):
+ * - `erc1155`: as an ERC-1155 token, on a name whose Ethereum address is
+ *   the holder's: served;
+ * - `borrowed`: as an ERC-721 token, on a name whose Ethereum address is
+ *   {@link BOB}'s, who does not hold it: refused with 422.
+ */
+export const NFT_AVATAR_VARIANT_NAMES = {
+  erc1155: 'nft1155-avatar.eth',
+  borrowed: 'borrowed-nft-avatar.eth',
+} as const;
+
+/**
  * The e2e account (anvil 23) whose primary name is markup, with a
  * `javascript:` avatar: both must render as text or not at all.
  */
@@ -128,14 +142,15 @@ function primaryNameWithAvatar(name: string, address: Address, avatar: string): 
 export type E2eEnsNamesParameters = {
   /** The loopback avatar host's origin (`startAvatarHost`), which avatar records point at. */
   avatarHost: string;
-  /** The ERC-721 whose token 1 is {@link NFT_AVATAR_NAME}'s avatar (`deployAvatarNft`), on chain 1. */
+  /** The NFT (`deployAvatarNft`, held by {@link NFT_AVATAR_ACCOUNT_INDEX}) whose token 1 is {@link NFT_AVATAR_NAME}'s avatar, on chain 1. */
   avatarNft: Address;
 };
 
 /**
  * What the e2e suite's Ethereum node gets: the recipients; named accounts
  * with an https-style image avatar, an NFT avatar, a broken one, hostile
- * ones; a mismatched reverse record; and the names whose avatars the route
+ * ones; the NFT avatar's token named as ERC-1155 and by a name that does
+ * not hold it; a mismatched reverse record; and the names whose avatars the route
  * must refuse.
  */
 export function e2eEnsNames({ avatarHost, avatarNft }: E2eEnsNamesParameters): Pick<DeployEnsParameters, 'names' | 'primaryNames'> {
@@ -155,6 +170,16 @@ export function e2eEnsNames({ avatarHost, avatarNft }: E2eEnsNamesParameters): P
       ...RECIPIENTS,
       ...named.map(({ record }) => record),
       { name: MISMATCHED_NAME, addresses: [{ coinType: ETHEREUM_COIN_TYPE, address: ALICE.address }] },
+      {
+        name: NFT_AVATAR_VARIANT_NAMES.erc1155,
+        addresses: [{ coinType: ETHEREUM_COIN_TYPE, address: anvilAccount(NFT_AVATAR_ACCOUNT_INDEX) }],
+        texts: { avatar: `eip155:1/erc1155:${avatarNft.toLowerCase()}/1` },
+      },
+      {
+        name: NFT_AVATAR_VARIANT_NAMES.borrowed,
+        addresses: [{ coinType: ETHEREUM_COIN_TYPE, address: BOB.address }],
+        texts: { avatar: `eip155:1/erc721:${avatarNft.toLowerCase()}/1` },
+      },
       ...refused,
     ],
     primaryNames: [...named.map(({ primary }) => primary), { address: anvilAccount(MISMATCHED_ACCOUNT_INDEX), name: MISMATCHED_NAME }],

@@ -1,5 +1,5 @@
-import { erc721Abi, parseAbi, type Chain, type Client, type Transport } from 'viem';
-import { getEnsText, readContract } from 'viem/actions';
+import { erc721Abi, isAddressEqual, parseAbi, type Address, type Chain, type Client, type Transport } from 'viem';
+import { getEnsAddress, getEnsText, readContract } from 'viem/actions';
 import { AvatarError } from './avatarError';
 import { erc1155TokenUri, metadataImage, parseAvatarUri, type AvatarSource } from './avatarRecord';
 import { sniffImageType, type AvatarImageType } from './imageType';
@@ -17,8 +17,8 @@ export const AVATAR_TIMEOUT_MS = 5_000;
 /** The `Content-Type`s an avatar host may answer with: raster images only, no SVG. */
 const RASTER_CONTENT_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp', 'image/avif']);
 
-/** ERC-1155's metadata URI function. */
-const erc1155UriAbi = parseAbi(['function uri(uint256 id) view returns (string)']);
+/** ERC-1155's metadata URI and balance functions. */
+const erc1155Abi = parseAbi(['function uri(uint256 id) view returns (string)', 'function balanceOf(address account, uint256 id) view returns (uint256)']);
 
 /** Parameters of {@link resolveAvatar}. */
 export type ResolveAvatarParameters = {
@@ -57,32 +57,62 @@ async function readMetadata(uri: string, fetchOptions: { signal: AbortSignal; al
   }
 }
 
-/** Reads an NFT's metadata URI from its contract (`tokenURI`, or `uri` with `{id}` filled in). */
-async function nftMetadataUri(client: Client<Transport, Chain>, source: Extract<AvatarSource, { kind: 'nft' }>): Promise<string> {
+/**
+ * Reads an NFT avatar's metadata URI from its contract (`tokenURI`, or `uri`
+ * with `{id}` filled in), once the name's Ethereum address is found to hold
+ * the token (ERC-721 `ownerOf`, ERC-1155 `balanceOf`): ENSIP-12 has clients
+ * check that, so that a name cannot wear someone else's NFT.
+ */
+async function nftMetadataUri(client: Client<Transport, Chain>, name: string, source: Extract<AvatarSource, { kind: 'nft' }>): Promise<string> {
   if (source.chainId !== client.chain.id) {
     throw new AvatarError(422, `The NFT avatar is on chain ${source.chainId}; only NFTs on chain ${client.chain.id}, where the name is, are read.`);
   }
+  let holder: Address | null;
+  try {
+    holder = await getEnsAddress(client, { name });
+  } catch {
+    throw new AvatarError(424, `The address of ${name} could not be read.`);
+  }
+  if (!holder) throw new AvatarError(422, `${name} has no Ethereum address to hold its NFT avatar.`);
+  const { contract: address, tokenId } = source;
+  let held: boolean;
+  let uri: string;
   try {
     if (source.standard === 'erc721') {
-      return await readContract(client, { address: source.contract, abi: erc721Abi, functionName: 'tokenURI', args: [source.tokenId] });
+      const [owner, tokenUri] = await Promise.all([
+        readContract(client, { address, abi: erc721Abi, functionName: 'ownerOf', args: [tokenId] }),
+        readContract(client, { address, abi: erc721Abi, functionName: 'tokenURI', args: [tokenId] }),
+      ]);
+      held = isAddressEqual(owner, holder);
+      uri = tokenUri;
+    } else {
+      const [balance, template] = await Promise.all([
+        readContract(client, { address, abi: erc1155Abi, functionName: 'balanceOf', args: [holder, tokenId] }),
+        readContract(client, { address, abi: erc1155Abi, functionName: 'uri', args: [tokenId] }),
+      ]);
+      held = balance > 0n;
+      uri = erc1155TokenUri(template, tokenId);
     }
-    return erc1155TokenUri(await readContract(client, { address: source.contract, abi: erc1155UriAbi, functionName: 'uri', args: [source.tokenId] }), source.tokenId);
   } catch {
-    throw new AvatarError(424, `The NFT contract ${source.contract} gave no metadata URI for token ${source.tokenId}.`);
+    throw new AvatarError(424, `The NFT contract ${address} gave no owner or metadata URI for token ${tokenId}.`);
   }
+  if (!held) throw new AvatarError(422, `The NFT avatar of ${name} is not held by its address ${holder}.`);
+  return uri;
 }
 
 /**
  * Resolves the ENS avatar of `name` on the server and fetches its image
  * (ENSIP-12): the `avatar` text record through the Universal Resolver; an
- * NFT's metadata (`tokenURI` / `uri`) and its `image`; then the image
+ * NFT, only when the name's Ethereum address holds it, through its
+ * metadata (`tokenURI` / `uri`) and its `image`; then the image
  * itself with `fetchPublic` (public addresses only, 1 MB at most, no
  * credentials), accepted only when the host calls it a raster image and
  * its bytes are one (PNG, JPEG, GIF, WebP, AVIF: never SVG). Everything
  * within {@link AVATAR_TIMEOUT_MS}.
  *
  * @throws {AvatarError} 404 when the name has no avatar record; 422 for a
- *   record or metadata that is not usable; 415 for a type not served; 413
+ *   record or metadata that is not usable, or an NFT the name's address
+ *   does not hold; 415 for a type not served; 413
  *   for an image too large; 403 for a host that is not public; 424 when a
  *   node or host fails or the time runs out.
  */
@@ -98,7 +128,7 @@ export async function resolveAvatar({ name, client, allowedAddresses = new Set()
   const fetchOptions = { signal, allowedAddresses };
   let source = parseAvatarUri(record, { allowNft: true });
   if (source.kind === 'nft') {
-    const metadata = await readMetadata(await nftMetadataUri(client, source), fetchOptions);
+    const metadata = await readMetadata(await nftMetadataUri(client, name, source), fetchOptions);
     source = parseAvatarUri(metadataImage(metadata), { allowNft: false });
   }
 
