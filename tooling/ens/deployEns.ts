@@ -187,13 +187,14 @@ export type DeployAvatarNftParameters = {
   rpcUrl: string;
   /** Every token's metadata URI (`tokenURI`). */
   metadataUri: string;
-  /** The account that holds every token (`ownerOf`). */
+  /** The account that holds every token (`ownerOf`, `balanceOf`). */
   holder: Address;
 };
 
 /**
- * Deploys `TestAvatarNft` (tooling/contracts/TestAvatarNft.sol), an ERC-721
- * for NFT avatars (`eip155:<chain>/erc721:<address>/<id>`), from
+ * Deploys `TestAvatarNft` (tooling/contracts/TestAvatarNft.sol), which
+ * answers as an ERC-721 and an ERC-1155 for NFT avatars
+ * (`eip155:<chain>/erc721:<address>/<id>`, or `erc1155`), from
  * {@link ENS_DEPLOYER}.
  *
  * @returns its address.
