@@ -305,3 +305,54 @@ test('a first-time visitor clicks Connect Wallet while the session check hangs: 
   await home.connectModal.choose(MOCK_WALLET_RDNS);
   await expect(home.signInModal.heading).toBeVisible();
 });
+
+test('a first-time visitor connects while the session check hangs: "Verify your account" shows at once and stays once the check answers', async ({ home, wallet, page }) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const sessionRequested = page.waitForRequest((request) => new URL(request.url()).pathname === AUTH_ROUTES.session.path);
+  await page.route(`**${AUTH_ROUTES.session.path}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await home.goto();
+  await sessionRequested;
+
+  // From here on, note every time the sign-in dialog appears or goes.
+  await page.evaluate(() => {
+    const log: string[] = [];
+    Object.assign(window, { __signInModalLog: log });
+    let open = false;
+    const check = () => {
+      const now = document.querySelector('[role="dialog"] [data-testid="rk-auth-message-button"]') !== null;
+      if (now !== open) log.push(now ? 'open' : 'closed');
+      open = now;
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+  });
+  const signInModalLog = () => page.evaluate(() => (window as unknown as { __signInModalLog: string[] }).__signInModalLog);
+
+  // Connected with the check still under way: the sign-in step at once, not an empty modal.
+  await home.openConnectModal();
+  await home.connectModal.choose(MOCK_WALLET_RDNS);
+  await expect(home.signInModal.heading).toBeVisible();
+  await expect(home.accountPanel.signInStatus).toHaveText('Checking…');
+
+  // The check answers "signed out": the panel says so, and the step is still
+  // the one that opened (checked once React has painted the answer).
+  const sessionAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === AUTH_ROUTES.session.path);
+  release();
+  expect(await (await sessionAnswered).json()).toBeNull();
+  await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await signInModalLog()).toEqual(['open']);
+  await expect(home.signInModal.heading).toBeVisible();
+
+  // And signing in from it works, with one signature.
+  await home.signInModal.sign();
+  await expect(home.accountButton).toBeVisible();
+  await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
+  expect(await signInModalLog()).toEqual(['open', 'closed']);
+  expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
+});

@@ -8,7 +8,7 @@ import {
   useConnectModal,
   type AvatarComponent,
 } from '@rainbow-me/rainbowkit';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAccount } from 'wagmi';
 import { APP_NAME } from '@/lib/config/appName';
 import { AvatarImage } from '@/components/account/Avatar';
@@ -30,19 +30,33 @@ function KitBridge({ onApiChange }: WalletKitProps) {
 
 /**
  * The kit's authentication provider on our SIWE adapter, when sign-in is
- * on (EIP-4361). While no wallet is connected, a session check still under
- * way is handed to the kit as `unauthenticated`: the kit closes every
- * modal when its status turns `unauthenticated`, which would shut the
- * Connect modal a first-time visitor opened before the check answered. A
- * disconnected visitor's session status changes nothing else in the kit.
+ * on (EIP-4361). The kit closes every modal when its status turns
+ * `unauthenticated`, and shows an empty Connect modal while a connected
+ * wallet's status is `loading`. So while the session check is under way:
+ * - a disconnected visitor is handed to the kit as `unauthenticated`, so
+ *   the check's answer does not shut a Connect modal opened before it;
+ * - a wallet connected from that state stays `unauthenticated`, so the
+ *   "Verify your account" step shows at once and stays when the check
+ *   answers "signed out";
+ * - a returning visitor's wallet (wagmi `reconnecting`) is `loading`, as the
+ *   kit expects, until the check says whether the session is still good.
  */
 function KitAuthentication({ children }: { children: ReactNode }) {
   const { status, adapter } = useSiweSession();
-  const { isConnected } = useAccount();
+  const { status: accountStatus } = useAccount();
+  // Remembered from the previous render (React's "storing information from
+  // previous renders"): was the kit handed `unauthenticated` for a check
+  // under way? Set in the same render as the connection, never one later,
+  // so the kit never sees `unauthenticated` turn up after `loading`.
+  const [checkPendingAsSignedOut, setCheckPendingAsSignedOut] = useState(false);
+  const pendingAsSignedOut =
+    status === 'loading' &&
+    accountStatus !== 'reconnecting' &&
+    (accountStatus !== 'connected' || checkPendingAsSignedOut);
+  if (pendingAsSignedOut !== checkPendingAsSignedOut) setCheckPendingAsSignedOut(pendingAsSignedOut);
   if (!adapter) return children;
-  const kitStatus = status === 'loading' && !isConnected ? 'unauthenticated' : (status ?? 'loading');
   return (
-    <RainbowKitAuthenticationProvider adapter={adapter} status={kitStatus}>
+    <RainbowKitAuthenticationProvider adapter={adapter} status={pendingAsSignedOut ? 'unauthenticated' : (status ?? 'loading')}>
       {children}
     </RainbowKitAuthenticationProvider>
   );
