@@ -14,6 +14,7 @@ import { REPO_ROOT } from '../tooling/paths';
 import { avatarRouteUrl } from '../lib/ens/avatarRoute';
 import { DEV_ACCOUNT_NAME } from '../tooling/ens/ensFixture';
 import { expect, test } from './fixtures/test';
+import { HomePage } from './pages/HomePage';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -97,15 +98,18 @@ for (const [pagePath, ready] of [
 test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name and avatar', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${baseUrl}/`, { timeout: 90_000 });
-  await page.getByTestId('rk-connect-button').click();
-  await page.getByTestId('rk-wallet-option-devWallet').click({ timeout: 60_000 });
-  // Connected: the panel behind the sign-in dialog shows the name. `next dev`
-  // compiles the panel's and the name lookup's code on this first request and
-  // Fast Refresh re-renders the page when it is done; a click on the dialog
-  // during that re-render was once lost, so sign once the name is in.
-  await expect(page.getByTestId('account-panel').getByTestId('account-name')).toHaveText(DEV_ACCOUNT_NAME, { timeout: 60_000 });
-  await page.getByTestId('rk-auth-message-button').click({ timeout: 60_000 });
-  await expect(page.getByTestId('rk-account-button')).toContainText(DEV_ACCOUNT_NAME, { timeout: 60_000 });
+  const home = new HomePage(page);
+  await home.connectButton.click();
+  await expect(home.connectModal.walletOption('devWallet')).toBeVisible({ timeout: 60_000 });
+  await home.connectModal.choose('devWallet');
+  // `next dev` compiles each API route on its first request, so the nonce
+  // can take seconds to arrive: sign() waits for "Sign message" (the kit's
+  // "Preparing message..." button ignores clicks).
+  await expect(home.signInModal.heading).toBeVisible({ timeout: 60_000 });
+  await expect(home.signInModal.signButton).toHaveText('Sign message', { timeout: 60_000 });
+  await home.signInModal.sign();
+  await expect(home.accountButton).toContainText(DEV_ACCOUNT_NAME, { timeout: 60_000 });
+  await expect(page.getByTestId('account-panel').getByTestId('account-name')).toHaveText(DEV_ACCOUNT_NAME);
   const avatar = page.getByTestId('account-panel').getByTestId('account-avatar');
   await expect(avatar).toHaveAttribute('src', avatarRouteUrl(DEV_ACCOUNT_NAME));
   await expect.poll(() => avatar.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
