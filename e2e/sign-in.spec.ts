@@ -28,6 +28,32 @@ async function sessionCookie(page: Page) {
   return cookies.find(({ name }) => name === SESSION_COOKIE_NAME);
 }
 
+/**
+ * Holds the page's `GET /api/auth/session` requests until `release()`:
+ * `requested` resolves once the page asked; `release()` lets them through
+ * and resolves with the answer.
+ */
+async function holdSessionCheck(page: Page) {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const isSessionCheck = (url: string) => new URL(url).pathname === AUTH_ROUTES.session.path;
+  const requested = page.waitForRequest((request) => isSessionCheck(request.url()));
+  await page.route(`**${AUTH_ROUTES.session.path}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return {
+    requested,
+    release: () => {
+      const answered = page.waitForResponse((response) => isSessionCheck(response.url()));
+      open();
+      return answered;
+    },
+  };
+}
+
 test('connect, "Verify your account", Sign message: signed in, and the panel says as whom', async ({ home, wallet, page, baseURL }) => {
   await home.goto();
   const dialog = await home.connectWithoutSigningIn();
@@ -257,17 +283,9 @@ test('switching networks from the chain modal keeps the session', async ({ home,
 });
 
 test('a first-time visitor clicks Connect Wallet while the session check hangs: the modal opens and stays open once it answers', async ({ home, page }) => {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const sessionRequested = page.waitForRequest((request) => new URL(request.url()).pathname === AUTH_ROUTES.session.path);
-  await page.route(`**${AUTH_ROUTES.session.path}`, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const sessionCheck = await holdSessionCheck(page);
   await home.goto();
-  await sessionRequested;
+  await sessionCheck.requested;
 
   // Nothing stored, so nothing to wait for: "Connect Wallet" while the session check hangs.
   const placeholder = page.getByTestId('connect-placeholder');
@@ -288,13 +306,11 @@ test('a first-time visitor clicks Connect Wallet while the session check hangs: 
   });
   const modalLog = () => page.evaluate(() => (window as unknown as { __connectModalLog: string[] }).__connectModalLog);
 
-  const sessionAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === AUTH_ROUTES.session.path);
   await home.connectButton.click();
   await expect(home.connectModal.root).toBeVisible();
-  release();
 
   // The session status has settled (200 null: unauthenticated) and the modal is still the one that opened.
-  const answered = await sessionAnswered;
+  const answered = await sessionCheck.release();
   expect(answered.status()).toBe(200);
   expect(await answered.json()).toBeNull();
   await expect(placeholder).toHaveCount(0);
@@ -307,17 +323,9 @@ test('a first-time visitor clicks Connect Wallet while the session check hangs: 
 });
 
 test('a first-time visitor connects while the session check hangs: "Verify your account" shows at once and stays once the check answers', async ({ home, wallet, page }) => {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const sessionRequested = page.waitForRequest((request) => new URL(request.url()).pathname === AUTH_ROUTES.session.path);
-  await page.route(`**${AUTH_ROUTES.session.path}`, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const sessionCheck = await holdSessionCheck(page);
   await home.goto();
-  await sessionRequested;
+  await sessionCheck.requested;
 
   // From here on, note every time the sign-in dialog appears or goes.
   await page.evaluate(() => {
@@ -341,9 +349,7 @@ test('a first-time visitor connects while the session check hangs: "Verify your 
 
   // The check answers "signed out": the panel says so, and the step is still
   // the one that opened (checked once React has painted the answer).
-  const sessionAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === AUTH_ROUTES.session.path);
-  release();
-  expect(await (await sessionAnswered).json()).toBeNull();
+  expect(await (await sessionCheck.release()).json()).toBeNull();
   await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await signInModalLog()).toEqual(['open']);
@@ -353,6 +359,6 @@ test('a first-time visitor connects while the session check hangs: "Verify your 
   await home.signInModal.sign();
   await expect(home.accountButton).toBeVisible();
   await expect(home.accountPanel.signInStatus).toHaveText(`Signed in as ${wallet.address}`);
-  expect(await signInModalLog()).toEqual(['open', 'closed']);
+  await expect.poll(signInModalLog).toEqual(['open', 'closed']);
   expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
 });
