@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { hexToString, isHex } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
-import { AUTH_ROUTES, fetchSessionFromPage, recordAuthRequests, SESSION_COOKIE_NAME, SIWE_STATEMENT } from './fixtures/auth';
+import { AUTH_ROUTES, fetchSessionFromPage, type AuthRouteName, recordAuthRequests, SESSION_COOKIE_NAME, SIWE_STATEMENT } from './fixtures/auth';
 import { anvilAccount, type MockWallet } from '../tooling/mockWallet/mockWallet';
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
 import { trackRequests } from './fixtures/settled';
@@ -29,25 +29,25 @@ async function sessionCookie(page: Page) {
 }
 
 /**
- * Holds the page's `GET /api/auth/session` requests until `release()`:
- * `requested` resolves once the page asked; `release()` lets them through
- * and resolves with the answer.
+ * Holds the page's requests to auth route `route` (such as
+ * `AUTH_ROUTES.session`) until `release()`: `requested` resolves once the
+ * page asked; `release()` lets them through and resolves with the answer.
  */
-async function holdSessionCheck(page: Page) {
+async function holdAuthRoute(page: Page, route: (typeof AUTH_ROUTES)[AuthRouteName]) {
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const isSessionCheck = (url: string) => new URL(url).pathname === AUTH_ROUTES.session.path;
-  const requested = page.waitForRequest((request) => isSessionCheck(request.url()));
-  await page.route(`**${AUTH_ROUTES.session.path}`, async (route) => {
+  const isRoute = (url: string) => new URL(url).pathname === route.path;
+  const requested = page.waitForRequest((request) => isRoute(request.url()));
+  await page.route(`**${route.path}`, async (held) => {
     await gate;
-    await route.continue();
+    await held.continue();
   });
   return {
     requested,
     release: () => {
-      const answered = page.waitForResponse((response) => isSessionCheck(response.url()));
+      const answered = page.waitForResponse((response) => isRoute(response.url()));
       open();
       return answered;
     },
@@ -87,6 +87,26 @@ test('connect, "Verify your account", Sign message: signed in, and the panel say
   expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: { address: wallet.address, chainId: 1 } });
   expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'None', secure: true, path: '/' });
   expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE_NAME);
+});
+
+test('until the nonce is in, "Preparing message..." is disabled to assistive technology yet keeps focus; then Enter signs in', async ({ home, wallet, page }) => {
+  const nonce = await holdAuthRoute(page, AUTH_ROUTES.nonce);
+  await home.goto();
+  const dialog = await home.connectWithoutSigningIn();
+  await nonce.requested;
+  await expect(dialog.signButton).toHaveText('Preparing message...');
+  await expect(dialog.signButton).toHaveAttribute('aria-disabled', 'true');
+  await dialog.signButton.focus();
+  await page.keyboard.press('Enter');
+
+  expect((await nonce.release()).status()).toBe(200);
+  await expect(dialog.signButton).toHaveText('Sign message');
+  await expect(dialog.signButton).not.toHaveAttribute('aria-disabled');
+  await expect(dialog.signButton).toBeFocused();
+  expect(wallet.requestsOf('personal_sign')).toHaveLength(0);
+  await page.keyboard.press('Enter');
+  await expect(home.accountButton).toBeVisible();
+  expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
 });
 
 test('a reload keeps the session without a new signature', async ({ home, wallet, page }) => {
@@ -283,7 +303,7 @@ test('switching networks from the chain modal keeps the session', async ({ home,
 });
 
 test('a first-time visitor clicks Connect Wallet while the session check hangs: the modal opens and stays open once it answers', async ({ home, page }) => {
-  const sessionCheck = await holdSessionCheck(page);
+  const sessionCheck = await holdAuthRoute(page, AUTH_ROUTES.session);
   await home.goto();
   await sessionCheck.requested;
 
@@ -323,7 +343,7 @@ test('a first-time visitor clicks Connect Wallet while the session check hangs: 
 });
 
 test('a first-time visitor connects while the session check hangs: "Verify your account" shows at once and stays once the check answers', async ({ home, wallet, page }) => {
-  const sessionCheck = await holdSessionCheck(page);
+  const sessionCheck = await holdAuthRoute(page, AUTH_ROUTES.session);
   await home.goto();
   await sessionCheck.requested;
 

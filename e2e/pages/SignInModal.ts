@@ -40,8 +40,8 @@ export class SignInModal {
   /**
    * Signs in: waits until the message is prepared (the button reads "Sign
    * message" once the nonce has arrived; before that it reads "Preparing
-   * message..." and ignores clicks, without being `disabled` in the DOM,
-   * so Playwright's auto-wait alone would click too early), then clicks it.
+   * message..." and ignores clicks, marked only `aria-disabled` (our kit
+   * patch; it stays focusable), not `disabled`), then clicks it.
    */
   async sign(): Promise<void> {
     await expect(this.signButton).toHaveText('Sign message');
