@@ -6,11 +6,11 @@
  * visitor keeps the neutral placeholder meanwhile (no flash of "Connect
  * Wallet"). `npm run bench` times it ("Fresh: Connect button clickable").
  */
-import { firstLoadScripts, holdLazyChunks } from './fixtures/heldChunks';
+import { holdLazyChunks, reloadWithLazyChunksHeld } from './fixtures/heldChunks';
 import { expect, test } from './fixtures/test';
 
 test('a first-time visitor clicks "Connect Wallet" before the wallet code has arrived: the modal opens once it has', async ({ page, home, request }) => {
-  const chunks = await holdLazyChunks(page, await firstLoadScripts(request, '/'));
+  const chunks = await holdLazyChunks(page, request, '/');
   // Not 'load': the held chunks hold the load event back too.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   // The server renders the placeholder; the button is the browser's own render, so it is hydrated.
@@ -27,7 +27,7 @@ test('a first-time visitor clicks "Connect Wallet" before the wallet code has ar
 });
 
 test('the Connect button keeps its keyboard focus when the wallet code arrives', async ({ page, home, request }) => {
-  const chunks = await holdLazyChunks(page, await firstLoadScripts(request, '/'));
+  const chunks = await holdLazyChunks(page, request, '/');
   // Not 'load': the held chunks hold the load event back too.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await home.connectButton.focus();
@@ -41,9 +41,7 @@ test('the Connect button keeps its keyboard focus when the wallet code arrives',
 test('a returning visitor sees the placeholder, never "Connect Wallet", while the wallet code is on its way', async ({ page, home, request }) => {
   await home.goto();
   await home.connect();
-  const chunks = await holdLazyChunks(page, await firstLoadScripts(request, '/'));
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await expect.poll(() => chunks.held.length).toBeGreaterThan(0);
+  const chunks = await reloadWithLazyChunksHeld(page, request);
   await expect(page.getByTestId('connect-placeholder')).toBeVisible();
   await expect(home.connectButton).toHaveCount(0);
   chunks.release();

@@ -8,7 +8,7 @@
  * "The page hydrates in slices").
  */
 import type { Page } from '@playwright/test';
-import { firstLoadScripts, holdLazyChunks } from './fixtures/heldChunks';
+import { holdLazyChunks, reloadWithLazyChunksHeld } from './fixtures/heldChunks';
 import { expect, test } from './fixtures/test';
 
 declare global {
@@ -38,7 +38,7 @@ function headingState(page: Page): Promise<{ sameNode: boolean; selection: strin
 
 for (const path of ['/', '/account', '/send']) {
   test(`a first-time visitor's selection on ${path} survives the wallet code's arrival`, async ({ page, request }) => {
-    const chunks = await holdLazyChunks(page, await firstLoadScripts(request, path));
+    const chunks = await holdLazyChunks(page, request, path);
     // Not 'load': the held chunks hold the load event back too.
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => chunks.held.length, { message: 'the wallet providers are on their way' }).toBeGreaterThan(0);
@@ -56,9 +56,7 @@ for (const path of ['/', '/account', '/send']) {
 test("a returning visitor's selection survives the restore of the connection and the sign-in", async ({ page, home, request }) => {
   await home.goto();
   await home.connect();
-  const chunks = await holdLazyChunks(page, await firstLoadScripts(request, '/'));
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await expect.poll(() => chunks.held.length).toBeGreaterThan(0);
+  const chunks = await reloadWithLazyChunksHeld(page, request);
   const heading = await selectServerHeading(page);
 
   chunks.release();

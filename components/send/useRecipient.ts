@@ -73,25 +73,28 @@ export function useRecipient(input: string, chain: RecipientChain): UseRecipient
   const defaultEvm = useEnsAddress({ name, chainId: ensChainId, coinType: DEFAULT_EVM_COIN_TYPE, query: { enabled: perChain } });
 
   const lookups = perChain ? [ethereum, own, defaultEvm] : [ethereum];
-  const again = {
+  const resolution = ((): RecipientResolution => {
+    if (kind === 'empty') return { status: 'empty' };
+    if (kind === 'address') return { status: 'address', address: getAddress(text) };
+    if (kind === 'invalid' || !name) return { status: 'invalid' };
+    if (lookups.some((lookup) => lookup.isLoading)) return { status: 'resolving', name: text };
+
+    const ethereumAddress = checksummed(ethereum.data);
+    const chainAddress = perChain ? (checksummed(own.data) ?? checksummed(defaultEvm.data)) : ethereumAddress;
+    if (chainAddress) return { status: 'resolved', name: text, address: chainAddress };
+    // Off Ethereum, the Ethereum address alone is the last resort: only once
+    // the chain's own lookups have answered that there is none.
+    if (ethereumAddress && !own.isError && !defaultEvm.isError) {
+      return { status: 'ethereum-only', name: text, address: ethereumAddress, chainName: chain.name };
+    }
+    if (lookups.some((lookup) => lookup.isError)) return { status: 'lookup-failed', name: text };
+    return { status: 'unresolved', name: text };
+  })();
+  return {
+    ...resolution,
     retry: () => {
       for (const lookup of lookups) if (lookup.isError) void lookup.refetch();
     },
     retrying: lookups.some((lookup) => lookup.isError && lookup.isFetching),
   };
-  if (kind === 'empty') return { status: 'empty', ...again };
-  if (kind === 'address') return { status: 'address', address: getAddress(text), ...again };
-  if (kind === 'invalid' || !name) return { status: 'invalid', ...again };
-  if (lookups.some((lookup) => lookup.isLoading)) return { status: 'resolving', name: text, ...again };
-
-  const ethereumAddress = checksummed(ethereum.data);
-  const chainAddress = perChain ? (checksummed(own.data) ?? checksummed(defaultEvm.data)) : ethereumAddress;
-  if (chainAddress) return { status: 'resolved', name: text, address: chainAddress, ...again };
-  // Off Ethereum, the Ethereum address alone is the last resort: only once
-  // the chain's own lookups have answered that there is none.
-  if (ethereumAddress && !own.isError && !defaultEvm.isError) {
-    return { status: 'ethereum-only', name: text, address: ethereumAddress, chainName: chain.name, ...again };
-  }
-  if (lookups.some((lookup) => lookup.isError)) return { status: 'lookup-failed', name: text, ...again };
-  return { status: 'unresolved', name: text, ...again };
 }
