@@ -21,6 +21,7 @@ import { E2E_BLOCK_TIMES_S } from '../tooling/e2eEnv';
 import { E2E_CHAIN_IDS } from '../tooling/e2eEnv';
 import { AnvilStartError, getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
 import { BENCH_APPS, type AnvilPorts, type BenchApp, type BenchAppId } from './bench/apps';
+import { startArrivalSite } from './bench/arrivalSite';
 import { checkBudgets, checkLighthouseBudgets } from './bench/budgets';
 import { readReusableBuilds, writeBuildState } from './bench/buildReuse';
 import { chromiumVersion, launchBenchBrowser } from './bench/chromium';
@@ -104,7 +105,7 @@ function definitions(options: BenchOptions): string[] {
   const seconds = LOAD_WINDOW_MS / 1000;
   return [
     `First Load JS: the .js files build-manifest.json lists for /_app and the route (union), each gzipped at zlib level ${GZIP_LEVEL}, summed; kB = 1000 bytes.`,
-    `Visits: headless ${chromiumVersion()}, 1280×800, no throttling; each fresh visit in a new browser context (cold HTTP cache) with the mock wallet installed, not connected; rounds alternate ours → reference → ConnectKit → bare, then the returning visits ours → reference → ConnectKit; ${options.warmupRuns} warm-up round(s) not counted.`,
+    `Visits: headless ${chromiumVersion()}, 1280×800, no throttling; each fresh visit in a new browser context (cold HTTP cache) with the mock wallet installed, not connected; every measured first load (fresh, and the returning visitor's new tab) starts from a page of another site (http://localhost:<port>/, one line of text), as a visitor arriving from a link does, not from about:blank; rounds alternate ours → reference → ConnectKit → bare, then the returning visits ours → reference → ConnectKit; ${options.warmupRuns} warm-up round(s) not counted.`,
     `JS transferred: encodedDataLength (compressed body + headers) of Script resources finishing before the load event / from it to load+${seconds} s (Chrome DevTools Protocol); 0 for a script served from the HTTP cache.`,
     `LCP, FCP: the page's largest-contentful-paint (last entry by load+${seconds} s) and first-contentful-paint entries. TBT: the part beyond 50 ms of every long task (PerformanceObserver "longtask"), clipped to FCP → load+${seconds} s (Lighthouse's arithmetic; Lighthouse ends the window at TTI).`,
     'Connect button clickable: first DOM mutation or animation frame at which the app\'s Connect button ([data-testid=rk-connect-button]; ConnectKit: the button reading "Connect Wallet") is visible (non-empty box in the viewport, no opacity:0/visibility:hidden up its ancestors), not inside aria-hidden, pointer-events not none, enabled, topmost at its centre, and hydrated (React attached its onClick); timed in the page from navigation start.',
@@ -146,6 +147,8 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
   const nodeFetches = new NodeFetchCounter(nodeOrigins);
   cleanup.add({ name: 'node request counter', stop: async () => nodeFetches.close() });
   if (options.traceDir !== undefined) mkdirSync(options.traceDir, { recursive: true });
+  const arrival = await startArrivalSite();
+  cleanup.add({ name: 'arrival site', stop: arrival.close });
   const environment: VisitEnvironment = {
     browser,
     nodes: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
@@ -153,6 +156,7 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
     nodeFetches,
     hiddenMs: options.hiddenMs,
     traceDir: options.traceDir,
+    arrivalUrl: arrival.url,
   };
 
   const apps = Object.fromEntries(

@@ -39,6 +39,8 @@ export type VisitEnvironment = {
   hiddenMs: number;
   /** Where to write a Chromium trace of each measured load (`--trace`); `undefined` traces nothing. */
   traceDir?: string | undefined;
+  /** The page of another site each measured first load starts from (`startArrivalSite`). */
+  arrivalUrl: string;
 };
 
 /** What one page load measured, from navigation start to {@link LOAD_WINDOW_MS} after the load event. */
@@ -198,11 +200,13 @@ async function measureLoadUntraced(
 }
 
 /**
- * Instruments `page` before its first navigation: the probe for `app`'s
- * buttons (with esbuild's `__name` helper, which the wallet's init script
- * needs too), then `wallet`, then a network recorder.
+ * Opens `env.arrivalUrl` in `page` (a page of another site: the visitor
+ * arrives from there), then instruments `page` for the next navigation:
+ * the probe for `app`'s buttons (with esbuild's `__name` helper, which the
+ * wallet's init script needs too), then `wallet`, then a network recorder.
  */
-async function instrument(page: Page, app: BenchApp, env: VisitEnvironment, wallet: MockWallet): Promise<NetworkRecorder> {
+async function arriveAndInstrument(page: Page, app: BenchApp, env: VisitEnvironment, wallet: MockWallet): Promise<NetworkRecorder> {
+  await page.goto(env.arrivalUrl, { waitUntil: 'load', timeout: 60_000 });
   await addPageScript(page, installPageProbe, { globalName: PAGE_PROBE_GLOBAL, ...app.buttons });
   await wallet.install(page);
   return NetworkRecorder.attach(page, env.nodeOrigins);
@@ -213,8 +217,8 @@ function accountButtons(probe: PageProbeSnapshot): AccountButtonSample {
 }
 
 /**
- * One fresh visit of `app` at `baseUrl` (its `/`), in a browser context of
- * its own that is closed afterwards.
+ * One fresh visit of `app` at `baseUrl` (its `/`), arriving from
+ * `env.arrivalUrl`, in a browser context of its own that is closed afterwards.
  *
  * @param run - 1-based run number (0 for a warm-up), recorded in the sample.
  * @throws when the page does not load (see {@link measureLoad}).
@@ -224,7 +228,7 @@ export async function freshVisit(app: BenchApp, baseUrl: string, run: number, en
   try {
     const wallet = new MockWallet({ nodes: env.nodes });
     const page = await context.newPage();
-    const recorder = await instrument(page, app, env, wallet);
+    const recorder = await arriveAndInstrument(page, app, env, wallet);
     const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env, traceNameOf(app.id, 'fresh', run));
     return { app: app.id, run, ...load, connectClickableMs: probe.connectClickableMs };
   } finally {
@@ -235,8 +239,8 @@ export async function freshVisit(app: BenchApp, baseUrl: string, run: number, en
 /**
  * One returning connected visit of `app` (which must have wallet code), in
  * a browser context of its own: connect (and sign in) in a first tab, wait
- * {@link PERSIST_SETTLE_MS}, close it, open `/` in a new tab and measure
- * the load, then hide that tab (see `hideTab`) for `env.hiddenMs` and count
+ * {@link PERSIST_SETTLE_MS}, close it, open `/` in a new tab (arriving
+ * from `env.arrivalUrl`) and measure the load, then hide that tab (see `hideTab`) for `env.hiddenMs` and count
  * node requests, then reload that tab and measure the load again.
  *
  * @throws when connecting, loading or hiding fails.
@@ -256,7 +260,7 @@ export async function returningVisit(app: BenchApp, baseUrl: string, run: number
     await first.close();
 
     const page = await context.newPage();
-    const recorder = await instrument(page, app, env, wallet);
+    const recorder = await arriveAndInstrument(page, app, env, wallet);
     const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env, traceNameOf(app.id, 'returning', run));
 
     await hideTab(page);
