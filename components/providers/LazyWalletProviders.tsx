@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { importOnce } from '@/lib/chunks/importOnce';
+import { preloadForReturningVisitor } from '@/lib/chunks/preloadForReturningVisitor';
 import { prefetchSession } from '@/lib/auth/sessionRequest';
 import { isSiweEnabled } from '@/lib/config/siweSwitch';
 import type { AppWalletProvidersProps } from './AppWalletProviders';
@@ -11,21 +12,29 @@ const loadWalletProvidersChunk: LoadWalletProviders = importOnce(() =>
   import('./AppWalletProviders').then((module) => ({ default: module.AppWalletProviders })),
 );
 
-// Start the download while the page's own chunks are evaluated and
-// hydrated, rather than when hydration first reaches the providers (one
-// round trip later). A failure is forgotten by `importOnce`, so the lazy
-// component below asks once more before it gives up. The sign-in status,
-// which the header waits for, is asked for at the same moment.
-if (typeof window !== 'undefined') {
-  loadWalletProvidersChunk().catch(() => undefined);
-  if (isSiweEnabled()) prefetchSession();
-}
+// A returning connected visitor's download starts while the first-load
+// chunks are evaluated and hydrated, rather than when hydration first
+// reaches the providers (one round trip later); a first-time visitor's
+// waits for hydration, so that it does not hold the header's Connect button
+// back. A failure is forgotten by `importOnce`, so the lazy component below
+// asks once more before it gives up. The sign-in status, which the header
+// waits for, is asked for at once.
+preloadForReturningVisitor(loadWalletProvidersChunk);
+if (typeof window !== 'undefined' && isSiweEnabled()) prefetchSession();
 
 /** Props of {@link LazyWalletProviders}. */
 export type LazyWalletProvidersProps = {
   children: ReactNode;
   /** How the providers' chunk loads; tests pass a failing loader. Default: `AppWalletProviders`, the app's own. */
   load?: LoadWalletProviders;
+  /**
+   * Another download the first render of the providers waits for: the
+   * page's own chunk (`pageContentLoader`), so that the page hydrates as
+   * the providers commit rather than after them, when their first updates
+   * could make React render it afresh (`HydrateInSlices`). Read once, on
+   * the first render. Default: nothing more.
+   */
+  waitFor?: (() => Promise<unknown>) | undefined;
 };
 
 /**
@@ -41,16 +50,19 @@ export type LazyWalletProvidersProps = {
  * layout shift, links work) and hydrates it once the chunk is in. Inside,
  * `pages/_app.tsx` puts the page in `HydrateInSlices`, so the providers
  * commit first (wagmi starts restoring a stored connection) and the page
- * hydrates after, in slices. The chunk's download starts as soon as this
- * module is evaluated, before hydration begins. A click on a control
+ * hydrates after, in slices. For a returning connected visitor the chunk's
+ * download starts as soon as this module is evaluated, before hydration
+ * begins; for anyone else, as hydration reaches the providers
+ * (`preloadForReturningVisitor`). The providers also wait for `waitFor`
+ * (the page's own chunk) when given. A click on a control
  * before hydration does nothing, as on any server-rendered page; the
  * header's wallet buttons show only once they are live.
  *
  * When the chunk cannot be loaded (twice), the page is replaced by an
  * alert, "The app could not load.", with a Reload button.
  */
-export function LazyWalletProviders({ children, load = loadWalletProvidersChunk }: LazyWalletProvidersProps) {
-  const [Providers] = useState(() => lazy(load));
+export function LazyWalletProviders({ children, load = loadWalletProvidersChunk, waitFor }: LazyWalletProvidersProps) {
+  const [Providers] = useState(() => lazy(waitFor ? () => Promise.all([load(), waitFor()]).then(([module]) => module) : load));
   return (
     <ProvidersLoadBoundary>
       {/* The fallback shows only when React renders the page from scratch in the browser. */}
