@@ -35,7 +35,7 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("leaves a first-time visitor's download to the first render", () => {
+  it('downloads the content on first render when the page is defined after the document has loaded (reached by a route change)', () => {
     const { load } = handLoader();
     const Page = lazyPage(load);
     expect(load).not.toHaveBeenCalled();

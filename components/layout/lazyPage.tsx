@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { importOnce } from '@/lib/chunks/importOnce';
-import { preloadForReturningVisitor } from '@/lib/chunks/preloadForReturningVisitor';
+import { preloadWalletChunk } from '@/lib/chunks/preloadWalletChunk';
 
 /** Loads a page's content: a dynamic `import()` resolving to a module whose `default` is the component. */
 export type LoadPageContent = () => Promise<{ default: ComponentType }>;
@@ -19,8 +19,8 @@ export type LazyPageComponent = ComponentType & {
  * (`docs/performance.md`, "The page's code is a chunk of its own").
  *
  * The download starts with the wallet providers' (as the page's module is
- * evaluated for a returning connected visitor, as hydration reaches the
- * providers for anyone else: `preloadForReturningVisitor`), and the
+ * evaluated for a returning connected visitor, once the first-load scripts
+ * have run for anyone else: `preloadWalletChunk`), and the
  * providers wait for it (`LazyWalletProviders`' `waitFor`, given {@link pageContentLoader}),
  * so that the page hydrates in place as the providers commit, whichever
  * chunk comes first. On the server, React renders the content into the
@@ -42,7 +42,7 @@ export function lazyPage(load: LoadPageContent): LazyPageComponent {
       return module;
     }),
   );
-  preloadForReturningVisitor(loadContent);
+  preloadWalletChunk(loadContent);
   const Content = lazy(loadContent);
   function LazyPage() {
     return Loaded ? <Loaded /> : <Content />;

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { importOnce } from '@/lib/chunks/importOnce';
-import { preloadForReturningVisitor } from '@/lib/chunks/preloadForReturningVisitor';
+import { preloadWalletChunk } from '@/lib/chunks/preloadWalletChunk';
 import { prefetchSession } from '@/lib/auth/sessionRequest';
 import { isSiweEnabled } from '@/lib/config/siweSwitch';
 import type { AppWalletProvidersProps } from './AppWalletProviders';
@@ -13,13 +13,13 @@ const loadWalletProvidersChunk: LoadWalletProviders = importOnce(() =>
 );
 
 // A returning connected visitor's download starts while the first-load
-// chunks are evaluated and hydrated, rather than when hydration first
-// reaches the providers (one round trip later); a first-time visitor's
-// waits for hydration, so that it does not hold the header's Connect button
-// back. A failure is forgotten by `importOnce`, so the lazy component below
-// asks once more before it gives up. The sign-in status, which the header
-// waits for, is asked for at once.
-preloadForReturningVisitor(loadWalletProvidersChunk);
+// chunks are evaluated, rather than when hydration first reaches the
+// providers (one round trip later); anyone else's once those chunks have
+// run, so that it does not hold the header's Connect button back
+// (`preloadWalletChunk`). A failure is forgotten by `importOnce`, so the
+// lazy component below asks once more before it gives up. The sign-in
+// status, which the header waits for, is asked for at once.
+preloadWalletChunk(loadWalletProvidersChunk);
 if (typeof window !== 'undefined' && isSiweEnabled()) prefetchSession();
 
 /** Props of {@link LazyWalletProviders}. */
@@ -52,8 +52,8 @@ export type LazyWalletProvidersProps = {
  * commit first (wagmi starts restoring a stored connection) and the page
  * hydrates after, in slices. For a returning connected visitor the chunk's
  * download starts as soon as this module is evaluated, before hydration
- * begins; for anyone else, as hydration reaches the providers
- * (`preloadForReturningVisitor`). The providers also wait for `waitFor`
+ * begins; for anyone else, once the first-load scripts have run
+ * (`preloadWalletChunk`). The providers also wait for `waitFor`
  * (the page's own chunk) when given. A click on a control
  * before hydration does nothing, as on any server-rendered page; the
  * header's wallet buttons show only once they are live.
