@@ -15,8 +15,9 @@ import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
  *   (`docs/performance.md`, "The providers are evaluated after the
  *   first-load scripts").
  *
- * A module evaluated after `DOMContentLoaded` (a page reached by a route
- * change) starts nothing: its render asks for the chunk. A failed download
+ * For anyone else, a module evaluated after `DOMContentLoaded` (a page
+ * reached by a route change) starts nothing: its render asks for the
+ * chunk. A failed download
  * is ignored here; the render that needs the chunk asks again. Does
  * nothing on the server.
  */
