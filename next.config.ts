@@ -63,12 +63,11 @@ export default function config(phase: string): NextConfig {
     },
     compiler: {
       // Every page's first-load chunks, and those of the wallet providers
-      // and of each page's content (`LazyWalletProviders` and `lazyPage`
-      // import them as the first-load chunks are evaluated), ask V8 to
-      // compile them while they stream in, off the main thread (total
+      // (`LazyWalletProviders` imports them as `_app` is evaluated), ask V8
+      // to compile them while they stream in, off the main thread (total
       // blocking time, `docs/performance.md`).
       async runAfterProductionCompile({ distDir }) {
-        await addCompileHints({ distDir, eagerImports: ['AppWalletProviders', 'HomePage', 'AccountPage', 'SendPage'] });
+        await addCompileHints({ distDir, eagerImports: ['AppWalletProviders'] });
       },
     },
     async headers() {
