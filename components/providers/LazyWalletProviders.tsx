@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { importOnce } from '@/lib/chunks/importOnce';
+import { preloadWalletChunk } from '@/lib/chunks/preloadWalletChunk';
 import { prefetchSession } from '@/lib/auth/sessionRequest';
 import { isSiweEnabled } from '@/lib/config/siweSwitch';
 import type { AppWalletProvidersProps } from './AppWalletProviders';
@@ -11,15 +12,15 @@ const loadWalletProvidersChunk: LoadWalletProviders = importOnce(() =>
   import('./AppWalletProviders').then((module) => ({ default: module.AppWalletProviders })),
 );
 
-// Start the download while the page's own chunks are evaluated and
-// hydrated, rather than when hydration first reaches the providers (one
-// round trip later). A failure is forgotten by `importOnce`, so the lazy
-// component below asks once more before it gives up. The sign-in status,
-// which the header waits for, is asked for at the same moment.
-if (typeof window !== 'undefined') {
-  loadWalletProvidersChunk().catch(() => undefined);
-  if (isSiweEnabled()) prefetchSession();
-}
+// A returning connected visitor's download starts while the first-load
+// chunks are evaluated, rather than when hydration first reaches the
+// providers (one round trip later); anyone else's once those chunks have
+// run, so that it does not hold the header's Connect button back
+// (`preloadWalletChunk`). A failure is forgotten by `importOnce`, so the
+// lazy component below asks once more before it gives up. The sign-in
+// status, which the header waits for, is asked for at once.
+preloadWalletChunk(loadWalletProvidersChunk);
+if (typeof window !== 'undefined' && isSiweEnabled()) prefetchSession();
 
 /** Props of {@link LazyWalletProviders}. */
 export type LazyWalletProvidersProps = {
@@ -41,8 +42,10 @@ export type LazyWalletProvidersProps = {
  * layout shift, links work) and hydrates it once the chunk is in. Inside,
  * `pages/_app.tsx` puts the page in `HydrateInSlices`, so the providers
  * commit first (wagmi starts restoring a stored connection) and the page
- * hydrates after, in slices. The chunk's download starts as soon as this
- * module is evaluated, before hydration begins. A click on a control
+ * hydrates after, in slices. For a returning connected visitor the chunk's
+ * download starts as soon as this module is evaluated, before hydration
+ * begins; for anyone else, once the first-load scripts have run
+ * (`preloadWalletChunk`). A click on a control
  * before hydration does nothing, as on any server-rendered page; the
  * header's wallet buttons show only once they are live.
  *
