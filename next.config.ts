@@ -63,11 +63,12 @@ export default function config(phase: string): NextConfig {
     },
     compiler: {
       // Every page's first-load chunks, and those of the wallet providers
-      // (`LazyWalletProviders` imports them as `_app` is evaluated), ask V8
-      // to compile them while they stream in, off the main thread (total
+      // and of each page's content (`LazyWalletProviders` and `lazyPage`
+      // import them as the first-load chunks are evaluated), ask V8 to
+      // compile them while they stream in, off the main thread (total
       // blocking time, `docs/performance.md`).
       async runAfterProductionCompile({ distDir }) {
-        await addCompileHints({ distDir, eagerImports: ['AppWalletProviders'] });
+        await addCompileHints({ distDir, eagerImports: ['AppWalletProviders', 'HomePage', 'AccountPage', 'SendPage'] });
       },
     },
     async headers() {

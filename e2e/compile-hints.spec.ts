@@ -1,6 +1,6 @@
 /**
- * Every script a page loads on arrival, its own and the wallet providers'
- * that every page imports at once, reaches the browser with V8's explicit
+ * Every script a page loads on arrival, its first-load chunks, the wallet
+ * providers' and the page content's (`lazyPage`), reaches the browser with V8's explicit
  * compile hint on its first line (`lib/build/compileHints.ts`, run by
  * `next build` through `compiler.runAfterProductionCompile`), so Chromium
  * compiles it while it streams in rather than on the main thread (`docs/performance.md`).

@@ -1,20 +1,4 @@
-import dynamic from 'next/dynamic';
-import { useAccount } from 'wagmi';
-import { AccountDisconnected } from '@/components/account/AccountDisconnected';
-import { PageLayout } from '@/components/layout/PageLayout';
+import { lazyPage } from '@/components/layout/lazyPage';
 
-/**
- * The connected view, as a chunk of its own: its ENS lookups and receipt
- * watching stay out of the first load of a visitor who has not connected
- * (`docs/performance.md`).
- */
-const AccountOverview = dynamic(() => import('@/components/account/AccountOverview').then((module) => module.AccountOverview), {
-  ssr: false,
-  loading: () => <div className="panel panel-placeholder" data-testid="account-overview-placeholder" aria-busy="true" />,
-});
-
-/** `/account`: balances on every chain and every tracked transaction. */
-export default function AccountPage() {
-  const { isConnected } = useAccount();
-  return <PageLayout title="Account" description="Your account on Co-Editions: address, ENS name and avatar, balances on every network, and your recent transactions.">{isConnected ? <AccountOverview /> : <AccountDisconnected />}</PageLayout>;
-}
+/** `/account` (`components/account/AccountPage.tsx`), its code a chunk of its own (`lazyPage`). */
+export default lazyPage(() => import('@/components/account/AccountPage').then((module) => ({ default: module.AccountPage })));

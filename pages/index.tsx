@@ -1,25 +1,4 @@
-import dynamic from 'next/dynamic';
-import { useAccount } from 'wagmi';
-import { Intro } from '@/components/layout/Intro';
-import { PageLayout } from '@/components/layout/PageLayout';
+import { lazyPage } from '@/components/layout/lazyPage';
 
-/**
- * The account panel, as a chunk of its own: only connected visitors see it,
- * and its ENS lookups (viem's ENS actions) stay out of the first load of a
- * visitor who has not connected (`docs/performance.md`).
- */
-const AccountPanel = dynamic(() => import('@/components/account/AccountPanel').then((module) => module.AccountPanel), {
-  ssr: false,
-  loading: () => <div className="panel panel-placeholder" data-testid="account-panel-placeholder" aria-busy="true" />,
-});
-
-/** Home page `/`: the intro, then the account panel once connected. */
-export default function Home() {
-  const { isConnected } = useAccount();
-  return (
-    <PageLayout description="Co-Editions: connect a wallet or a Safe, see your account, switch networks and sign in with Ethereum.">
-      <Intro />
-      {isConnected && <AccountPanel />}
-    </PageLayout>
-  );
-}
+/** Home page `/` (`components/home/HomePage.tsx`), its code a chunk of its own (`lazyPage`). */
+export default lazyPage(() => import('@/components/home/HomePage').then((module) => ({ default: module.HomePage })));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@/tooling/vitest/browser';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyWalletProviders, type LoadWalletProviders } from './LazyWalletProviders';
@@ -27,6 +27,20 @@ describe('LazyWalletProviders', () => {
     resolve({ default: Marked });
     expect(await screen.findByText('page')).toBeTruthy();
     expect(screen.getByTestId('providers').textContent).toBe('page');
+  });
+
+  it('waits for waitFor (the page\'s own chunk) as well before rendering the page', async () => {
+    let resolvePage!: () => void;
+    const waitFor = () => new Promise<void>((settle) => (resolvePage = settle));
+    render(
+      <LazyWalletProviders load={() => Promise.resolve({ default: Marked })} waitFor={waitFor}>
+        <p>page</p>
+      </LazyWalletProviders>,
+    );
+    await act(async () => undefined);
+    expect(screen.queryByText('page')).toBeNull();
+    resolvePage();
+    expect(await screen.findByText('page')).toBeTruthy();
   });
 
   it('shows an alert with a Reload button, not a blank page, when the chunk fails to load', async () => {

@@ -27,6 +27,14 @@ export type LazyWalletProvidersProps = {
   children: ReactNode;
   /** How the providers' chunk loads; tests pass a failing loader. Default: `AppWalletProviders`, the app's own. */
   load?: LoadWalletProviders;
+  /**
+   * Another download the first render of the providers waits for: the
+   * page's own chunk (`pageContentLoader`), so that the page hydrates as
+   * the providers commit rather than after them, when their first updates
+   * could make React render it afresh (`HydrateInSlices`). Read once, on
+   * the first render. Default: nothing more.
+   */
+  waitFor?: (() => Promise<unknown>) | undefined;
 };
 
 /**
@@ -45,15 +53,16 @@ export type LazyWalletProvidersProps = {
  * hydrates after, in slices. For a returning connected visitor the chunk's
  * download starts as soon as this module is evaluated, before hydration
  * begins; for anyone else, once the first-load scripts have run
- * (`preloadWalletChunk`). A click on a control
+ * (`preloadWalletChunk`). The providers also wait for `waitFor`
+ * (the page's own chunk) when given. A click on a control
  * before hydration does nothing, as on any server-rendered page; the
  * header's wallet buttons show only once they are live.
  *
  * When the chunk cannot be loaded (twice), the page is replaced by an
  * alert, "The app could not load.", with a Reload button.
  */
-export function LazyWalletProviders({ children, load = loadWalletProvidersChunk }: LazyWalletProvidersProps) {
-  const [Providers] = useState(() => lazy(load));
+export function LazyWalletProviders({ children, load = loadWalletProvidersChunk, waitFor }: LazyWalletProvidersProps) {
+  const [Providers] = useState(() => lazy(waitFor ? () => Promise.all([load(), waitFor()]).then(([module]) => module) : load));
   return (
     <ProvidersLoadBoundary>
       {/* The fallback shows only when React renders the page from scratch in the browser. */}

@@ -20,10 +20,10 @@ export type AddCompileHintsParameters = {
   /** The build folder, absolute (`compiler.runAfterProductionCompile`'s `distDir`). */
   distDir: string;
   /**
-   * Components whose module every page imports at once, with a dynamic
-   * `import()` that starts as `_app` is evaluated (the wallet providers),
-   * named by the `displayName` each sets on itself: the chunks of that
-   * import are hinted too. Default: none.
+   * Components whose module a page imports as it loads, with a dynamic
+   * `import()` in its first-load chunks (the wallet providers, each page's
+   * content: `lazyPage`), named by the `displayName` each sets on itself:
+   * the chunks of that import are hinted too. Default: none.
    */
   eagerImports?: readonly string[];
 };

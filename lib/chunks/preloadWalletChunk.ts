@@ -2,8 +2,8 @@ import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
 
 /**
- * Starts `load` (the `import()` of wallet code every page renders, the
- * wallet providers'; wrapped in `importOnce`) before the
+ * Starts `load` (the `import()` of wallet code every page renders: the
+ * providers, the page's content; wrapped in `importOnce`) before the
  * render that needs it, at a time that depends on the visitor:
  * - a returning connected visitor (the browser holds a wagmi connection to
  *   restore): at once, as the calling module is evaluated, since the

@@ -1,0 +1,22 @@
+import dynamic from 'next/dynamic';
+import { useAccount } from 'wagmi';
+import { AccountDisconnected } from '@/components/account/AccountDisconnected';
+import { PageLayout } from '@/components/layout/PageLayout';
+
+/**
+ * The connected view, as a chunk of its own: its ENS lookups and receipt
+ * watching stay out of the first load of a visitor who has not connected
+ * (`docs/performance.md`).
+ */
+const AccountOverview = dynamic(() => import('@/components/account/AccountOverview').then((module) => module.AccountOverview), {
+  ssr: false,
+  loading: () => <div className="panel panel-placeholder" data-testid="account-overview-placeholder" aria-busy="true" />,
+});
+
+/** `/account`: balances on every chain and every tracked transaction. */
+export function AccountPage() {
+  const { isConnected } = useAccount();
+  return <PageLayout title="Account" description="Your account on Co-Editions: address, ENS name and avatar, balances on every network, and your recent transactions.">{isConnected ? <AccountOverview /> : <AccountDisconnected />}</PageLayout>;
+}
+// Finds this module's chunks in the build (`eagerImports` in `next.config.ts`), which gives them V8's compile hint.
+AccountPage.displayName = 'AccountPage';

@@ -1,0 +1,32 @@
+/**
+ * Each page's code is a chunk of its own (`lazyPage`, `docs/performance.md`,
+ * "The page's code is a chunk of its own"). Following a link to a page
+ * whose code is still on its way keeps the page the visitor is on, and the
+ * header's wallet buttons, on show and working until it is in: no blank
+ * `<main>`, no header flash.
+ */
+import { holdLazyChunks } from './fixtures/heldChunks';
+import { expect, test } from './fixtures/test';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
+
+test("a connected visitor following the Account link keeps the home page and the account button until the account page's code is in", async ({ home, page, request }) => {
+  await home.goto();
+  await home.connect();
+  await expect(home.accountPanel.address).toBeVisible();
+
+  // Everything `/account` would load beyond its first-load scripts: its page's own code.
+  const chunks = await holdLazyChunks(page, request, '/account');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account', exact: true }).click();
+  await expect.poll(() => chunks.held.length, { message: "the account page's code is on its way" }).toBeGreaterThan(0);
+
+  await expect(home.accountPanel.address).toBeVisible();
+  await expect(home.accountButton).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+
+  chunks.release();
+  const account = new AccountOverviewPage(page);
+  await expect(account.address).toBeVisible();
+  await expect(home.accountPanel.root).toHaveCount(0);
+  await expect(home.accountButton).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+});
