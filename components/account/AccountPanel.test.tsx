@@ -3,8 +3,9 @@ import '@/tooling/vitest/browser';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { anvil } from 'viem/chains';
-import { connect, disconnect } from 'wagmi/actions';
+import { disconnect } from 'wagmi/actions';
 import { afterEach, describe, expect, it } from 'vitest';
+import { connectFirstConnector } from '@/tooling/vitest/renderHeader';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { ANVIL_ACCOUNT_0 as ACCOUNT_0, createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
 import { AccountPanel } from './AccountPanel';
@@ -37,9 +38,7 @@ describe('AccountPanel inside WalletProviders, on a real anvil node', () => {
 
   it('shows address, ENS-less short name, balance with symbol and chain once connected', async () => {
     const config = setup();
-    await act(async () => {
-      await connect(config, { connector: config.connectors[0]! });
-    });
+    await connectFirstConnector(config);
     await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('10,000 ETH'));
     expect(screen.getByTestId('account-address').textContent).toBe(ACCOUNT_0);
     expect(screen.getByTestId('account-name').textContent).toBe('0xf39F…2266');

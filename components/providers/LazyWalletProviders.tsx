@@ -48,9 +48,9 @@ export type LazyWalletProvidersProps = {
  * the whole page. In the browser, the chunk is still on its way when
  * hydration starts, so React leaves the server HTML in place (no flash, no
  * layout shift, links work) and hydrates it once the chunk is in. Inside,
- * `pages/_app.tsx` puts the page in `HydrateInSlices`, so the providers
- * commit first (wagmi starts restoring a stored connection) and the page
- * hydrates after, in slices. For a returning connected visitor the chunk's
+ * `WalletProviders` puts the page in `HydrateInSlices`, so the providers
+ * commit first and the page hydrates after, in slices; wagmi restores a
+ * stored connection once it has. For a returning connected visitor the chunk's
  * download starts as soon as this module is evaluated, before hydration
  * begins; for anyone else, once the first-load scripts have run
  * (`preloadWalletChunk`). The providers also wait for `waitFor`

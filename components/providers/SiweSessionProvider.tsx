@@ -48,7 +48,7 @@ export type SiweSessionProviderProps = {
  *   out on the same events, and the adapter sends one logout for both;
  * - a network switch keeps the session.
  *
- * Must sit inside WagmiProvider and the query client provider, and around
+ * Must sit inside wagmi's context and the query client provider, and around
  * `WalletKitLoader`. With sign-in off, the kit's authentication provider
  * is not rendered at all: even with `enabled={false}` it calls the
  * adapter's signOut on every disconnect.

@@ -109,7 +109,7 @@ const logKitLoadError = (error: unknown) => console.error('The wallet kit failed
  * so the page is never remounted when it arrives; its modal openers and
  * transaction store reach the page through `useWalletKit`.
  *
- * Must sit inside WagmiProvider, the query client provider and
+ * Must sit inside wagmi's context, the query client provider and
  * `SiweSessionProvider`.
  */
 export function WalletKitLoader({ children, loadWalletKit = loadWalletKitChunk }: WalletKitLoaderProps) {

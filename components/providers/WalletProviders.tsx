@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { WagmiProvider, type Config } from 'wagmi';
+import { Hydrate, WagmiContext, type Config } from 'wagmi';
 import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { installKitTransactionStorage } from '@/lib/transactions/recentTransactions';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
 import { TransactionOutcomeWatcher } from '@/components/transactions/TransactionOutcomeWatcher';
+import { HydrateInSlices } from './HydrateInSlices';
 import { PersistedQueryClientProvider } from './PersistedQueryClientProvider';
 import { SiweSessionProvider } from './SiweSessionProvider';
 import { WalletKitLoader, type LoadWalletKit } from './WalletKitLoader';
@@ -35,7 +36,7 @@ const persistOptions = {
 
 /**
  * Every provider a page needs, in the kit's required order:
- * `WagmiProvider` → `PersistedQueryClientProvider` (TanStack Query, cache
+ * wagmi's context → `PersistedQueryClientProvider` (TanStack Query, cache
  * kept in localStorage for 24 h) → `SiweSessionProvider` (the sign-in status and
  * adapter on our SIWE server, unless `siwe` is false) → `WalletKitLoader`
  * (RainbowKit's `RainbowKitAuthenticationProvider` and `RainbowKitProvider`:
@@ -43,13 +44,20 @@ const persistOptions = {
  * the #7828C8 accent; loaded as a chunk of its own after hydration).
  * Beside them, `TransactionOutcomeWatcher` follows sent transactions by nonce.
  *
+ * The page (`children`) hydrates in slices after the providers
+ * (`HydrateInSlices`), and only then does wagmi restore the stored state
+ * and connection (its `Hydrate`, which `WagmiProvider` would run as the
+ * providers mount): the page reads the account as it hydrates, and must
+ * read what the server rendered, disconnected (`docs/performance.md`,
+ * "The page hydrates in slices").
+ *
  * `pages/_app.tsx` and the component tests both render through it. The
  * config comes in as a prop so that tests can hand it a loopback-only wagmi
  * config: importing `lib/wallet/wagmiConfig.ts` creates the WalletConnect connector.
  */
 export function WalletProviders({ children, config, queryClient, siwe, loadWalletKit }: WalletProvidersProps) {
   // Follow wagmi's restore of a stored connection from before it starts
-  // (in WagmiProvider's mount effect); `useConnectionRestore` reads it.
+  // (in the mount effect of `Hydrate`, below); `useConnectionRestore` reads it.
   getConnectionRestore(config);
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [persister] = useState(() => {
@@ -60,13 +68,19 @@ export function WalletProviders({ children, config, queryClient, siwe, loadWalle
     return createQueryPersister(storage);
   });
   return (
-    <WagmiProvider config={config}>
+    <WagmiContext.Provider value={config}>
       <PersistedQueryClientProvider client={client} persistOptions={{ ...persistOptions, persister }}>
         <TransactionOutcomeWatcher />
         <SiweSessionProvider enabled={siwe}>
-          <WalletKitLoader loadWalletKit={loadWalletKit}>{children}</WalletKitLoader>
+          <WalletKitLoader loadWalletKit={loadWalletKit}>
+            <HydrateInSlices>
+              {children}
+              {/* wagmi's restore of the stored state and connection, as WagmiProvider would start it, but once the page above has hydrated. */}
+              <Hydrate config={config} />
+            </HydrateInSlices>
+          </WalletKitLoader>
         </SiweSessionProvider>
       </PersistedQueryClientProvider>
-    </WagmiProvider>
+    </WagmiContext.Provider>
   );
 }

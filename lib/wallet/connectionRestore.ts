@@ -20,13 +20,14 @@ const restores = new WeakMap<Config, ConnectionRestore>();
 
 /**
  * Follows the restore of a stored connection on page load, which wagmi runs
- * in `reconnect` from `WagmiProvider`'s mount effect (`docs/performance.md`: "Connect
+ * in `reconnect` from the mount effect of its `Hydrate` (in `WalletProviders`,
+ * once the page has hydrated; `docs/performance.md`: "Connect
  * Wallet" is never shown while it runs). Listens to the config's state
  * synchronously (`config.subscribe`), so no transition is lost to React's
  * batching even when `reconnect` finishes within one task.
  *
  * One tracker per config, created on first call: call it before the
- * restore ends (during the first render inside `WagmiProvider`; with `ssr`
+ * restore ends (during the first render inside wagmi's context; with `ssr`
  * the restore starts in its mount effect, without it during its render).
  *
  * @param config - the app's wagmi config.
@@ -35,7 +36,7 @@ export function getConnectionRestore(config: Config): ConnectionRestore {
   const known = restores.get(config);
   if (known) return known;
 
-  // A config without `ssr` starts its restore while WagmiProvider renders,
+  // A config without `ssr` starts its restore while `Hydrate` renders,
   // before this tracker may exist.
   const initialStatus = config.state.status;
   let state: ConnectionRestoreState =

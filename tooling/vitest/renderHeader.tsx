@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import type { Config } from 'wagmi';
 import { connect } from 'wagmi/actions';
+import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
 import { WalletProviders, type WalletProvidersProps } from '@/components/providers/WalletProviders';
 import { Header } from '@/components/header/Header';
 import { HeaderWallet } from '@/components/header/HeaderWallet';
@@ -32,8 +33,17 @@ export function renderHeader({ config, siwe = false, loadWalletKit, slot }: Rend
   );
 }
 
-/** Connects `config`'s first connector (the test config's `mock`, anvil account 0) inside act(). */
+/**
+ * Connects `config`'s first connector (the test config's `mock`, anvil
+ * account 0) inside act(), as a visitor would: once wagmi's restore on
+ * mount, which starts when the page inside `WalletProviders` has rendered,
+ * has settled (a restore that began after a connect would undo it).
+ */
 export async function connectFirstConnector(config: Config): Promise<void> {
+  const restore = getConnectionRestore(config);
+  await waitFor(() => {
+    if (restore.getSnapshot() !== 'settled') throw new Error('wagmi is still restoring the stored connection');
+  });
   await act(async () => {
     await connect(config, { connector: config.connectors[0]! });
   });
