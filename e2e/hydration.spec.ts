@@ -4,11 +4,13 @@
  * page meanwhile (here, a selection of its heading) is still there once it
  * is live. The page hydrates in slices below the providers, and any
  * provider state that changes before it has (the restored query cache, the
- * sign-in status) is handed on as a transition (`docs/performance.md`,
- * "The page hydrates in slices").
+ * sign-in status) is handed on as a transition; wagmi's state does not
+ * change before it has, whatever the wallet says meanwhile
+ * (`docs/performance.md`, "The page hydrates in slices").
  */
-import type { Page } from '@playwright/test';
-import { holdLazyChunks, reloadWithLazyChunksHeld } from './fixtures/heldChunks';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PLACEHOLDER_PROJECT_ID_WARNING } from '../lib/config/walletConnectProjectId';
+import { holdLazyChunks, reloadWithLazyChunksHeld, type HeldChunks } from './fixtures/heldChunks';
 import { expect, test } from './fixtures/test';
 
 declare global {
@@ -57,6 +59,49 @@ test("a returning visitor's selection survives the restore of the connection and
   await home.goto();
   await home.connect();
   const chunks = await reloadWithLazyChunksHeld(page, request);
+  const heading = await selectServerHeading(page);
+
+  chunks.release();
+  await expect(home.accountButton).toBeVisible();
+  await expect(home.accountPanel.root).toBeVisible();
+  expect(await headingState(page)).toEqual({ sameNode: true, selection: heading });
+});
+
+/** The held chunk that holds `/`'s own content (`components/home/HomePage.tsx`, which names itself for the build). */
+async function homePageChunk(request: APIRequestContext, chunks: HeldChunks): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const pathname of chunks.held) {
+          if ((await (await request.get(pathname)).text()).includes('"HomePage"')) found = pathname;
+        }
+        return found;
+      },
+      { message: "the page's own chunk is asked for" },
+    )
+    .toBeDefined();
+  return found ?? '';
+}
+
+test("a returning visitor's page hydrates in place when the wallet announces itself before the page is live", async ({
+  page,
+  home,
+  request,
+  wallet,
+}) => {
+  await home.goto();
+  await home.connect();
+  const chunks = await reloadWithLazyChunksHeld(page, request);
+  const pageChunk = await homePageChunk(request, chunks);
+  // The wallet code comes in and the app's wagmi config is created (the e2e
+  // build's placeholder WalletConnect project id makes it say so); the
+  // page's own code, which the providers wait for, is still on its way.
+  const configCreated = page.waitForEvent('console', (message) => message.text() === PLACEHOLDER_PROJECT_ID_WARNING);
+  chunks.releaseWhere((pathname) => pathname !== pageChunk);
+  await configCreated;
+  // As an extension's provider does once it has reached its network (EIP-1193).
+  await wallet.announceConnect();
   const heading = await selectServerHeading(page);
 
   chunks.release();

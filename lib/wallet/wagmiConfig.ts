@@ -5,6 +5,8 @@ import { ownOriginEnsAvatar } from './ensAvatarAction';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { getAppConfig, type AppConfig } from '@/lib/config/appConfig';
 import { APP_NAME } from '@/lib/config/appName';
+import { connectorAfterRestore } from './connectorAfterRestore';
+import { getConnectionRestore } from './connectionRestore';
 import { onDemandConnector } from './onDemandConnector';
 import { chainTransport } from './rpcTransport';
 import { connectorsForWalletList } from './walletConnectors';
@@ -24,6 +26,10 @@ import { PLACEHOLDER_PROJECT_ID_WARNING } from '@/lib/config/walletConnectProjec
  *   wrapped in {@link onDemandConnector} so that wallet SDKs (WalletConnect,
  *   Coinbase, MetaMask SDK) load only when a visitor picks them or has a
  *   stored connection through them;
+ * - each connector's `setup()`, where injected wallets start listening for
+ *   their wallet's `connect`, deferred until wagmi's restore has begun
+ *   ({@link connectorAfterRestore}), so that the page hydrates with the
+ *   state the server rendered;
  * - EIP-6963 discovery on (wagmi's default), so installed wallets appear in
  *   the kit's "Installed" group;
  * - storage in localStorage when the browser allows it, else none;
@@ -41,10 +47,15 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
     const status = created.config?.state.status;
     return status === 'reconnecting' || status === 'connecting';
   };
+  // Settled below, once the config exists and its restore has begun.
+  let onRestoreStarted = () => {};
+  const restoreStarted = new Promise<void>((resolve) => {
+    onRestoreStarted = resolve;
+  });
   const connectors = connectorsForWalletList(
     getWalletList({ devWalletChains: appConfig.devWallet ? appConfig.chains : undefined }),
     { appName: APP_NAME, projectId: appConfig.walletConnectProjectId },
-  ).map((connector) => onDemandConnector(connector, { isRestoring }));
+  ).map((connector) => connectorAfterRestore(onDemandConnector(connector, { isRestoring }), { restoreStarted: () => restoreStarted }));
   const ensChainId = ensChainIdOf(appConfig.chains.map((chain) => chain.id));
   const config = createConfig({
     chains: appConfig.chains,
@@ -59,6 +70,14 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
     ssr: true,
   });
   created.config = config;
+  const restore = getConnectionRestore(config);
+  if (restore.getSnapshot() !== 'pending') onRestoreStarted();
+  else {
+    const stop = restore.subscribe(() => {
+      stop();
+      onRestoreStarted();
+    });
+  }
   return config;
 }
 
