@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import '@/tooling/vitest/browser';
+import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
+import { parseEther } from 'viem';
 import { anvil } from 'viem/chains';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as numberFormats from '@/lib/format/formatBalance';
+import { createQueryClient } from '@/lib/storage/queryClient';
 import { RK_TRANSACTIONS_STORAGE_KEY } from '@/lib/transactions/recentTransactions';
+import { balanceQueryKey } from './useCachedProfile';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { connectFirstConnector, renderHeader } from '@/tooling/vitest/renderHeader';
 import { ANVIL_ACCOUNT_0, createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
@@ -21,9 +26,9 @@ afterEach(() => {
 describe('AccountButtons, on a real anvil node', () => {
   const node = useAnvil({ chainId: anvil.id });
 
-  async function connectedHeader() {
+  async function connectedHeader(queryClient?: QueryClient) {
     const config = createTestWagmiConfig(node().rpcUrl);
-    renderHeader({ config });
+    renderHeader({ config, queryClient });
     await connectFirstConnector(config);
     return screen.findByTestId('rk-account-button');
   }
@@ -35,6 +40,28 @@ describe('AccountButtons, on a real anvil node', () => {
     expect(screen.queryByTestId('avatar-pending')).toBeNull();
     expect(screen.queryByTestId('rk-chain-button')).toBeNull();
     expect(screen.queryByTestId('rk-connect-button')).toBeNull();
+  });
+
+  it('draws the account button before it formats the balance, for a visitor whose balance is cached', async () => {
+    // A returning visitor: the balance is in the (persisted) query cache
+    // before wagmi has the account back.
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(balanceQueryKey(ANVIL_ACCOUNT_0, anvil.id), {
+      decimals: 18,
+      formatted: '10000',
+      symbol: 'ETH',
+      value: parseEther('10000'),
+    });
+    const buttonDrawnAtFormat: boolean[] = [];
+    const format = numberFormats.formatCompactBalance;
+    vi.spyOn(numberFormats, 'formatCompactBalance').mockImplementation((formatted) => {
+      buttonDrawnAtFormat.push(document.querySelector('[data-testid="rk-account-button"]') !== null);
+      return format(formatted);
+    });
+    const account = await connectedHeader(queryClient);
+    await waitFor(() => expect(account.textContent).toBe('10k ETH0xf3…2266'));
+    expect(buttonDrawnAtFormat).not.toHaveLength(0);
+    expect(buttonDrawnAtFormat.every(Boolean)).toBe(true);
   });
 
   it('rings the avatar while a transaction of the account is pending on its chain (sent in another tab)', async () => {

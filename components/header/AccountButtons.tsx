@@ -1,3 +1,5 @@
+import { useDeferredValue } from 'react';
+import type { GetBalanceReturnType } from 'wagmi/actions';
 import { useAccount, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
@@ -31,6 +33,26 @@ if (typeof window !== 'undefined' && hasStoredConnection(getBrowserStorage())) v
 function ProfileLookups({ address }: HeaderProfileLookupsProps) {
   const { Component: Lookups } = useLazyComponent(loadProfileLookups, { onError: warnLookupsFailed });
   return Lookups ? <Lookups address={address} /> : null;
+}
+
+/**
+ * The account button's balance, shortened as the kit shortens it
+ * (`"10k ETH"`), drawn in a render of its own after the button.
+ *
+ * The first `Intl.NumberFormat` a page makes costs 17 to 30 ms of main
+ * thread (V8 loads the ICU locale data then; later ones cost under 1 ms).
+ * Made in the render that shows a returning visitor's account, it pushed
+ * that one task past 50 ms, a long task that counts in Total Blocking Time
+ * (`docs/performance.md`, "The balance renders after the account button").
+ * `useDeferredValue` with an initial value of `null` draws the button
+ * first and the balance in a deferred render, a task of its own
+ * (https://react.dev/reference/react/useDeferredValue); later changes of
+ * the balance are deferred the same way.
+ */
+function AccountBalance({ balance }: { balance: GetBalanceReturnType | undefined }) {
+  const shown = useDeferredValue(balance ?? null, null);
+  if (!shown) return null;
+  return <span className="wallet-balance">{`${formatCompactBalance(shown.formatted)} ${shown.symbol}`}</span>;
 }
 
 /** The chevron RainbowKit's buttons end with; decorative. */
@@ -79,7 +101,6 @@ export function AccountButtons() {
 
   const chain = chains.find((candidate) => candidate.id === chainId) as ((typeof chains)[number] & Partial<ChainIcon>) | undefined;
   const unsupported = chain === undefined;
-  const displayBalance = balance ? `${formatCompactBalance(balance.formatted)} ${balance.symbol}` : undefined;
   return (
     <div className="wallet-connected">
       <ProfileLookups address={address} />
@@ -108,7 +129,7 @@ export function AccountButtons() {
       )}
       {!unsupported && (
         <button type="button" className="wallet-pill wallet-account" data-testid="rk-account-button" onClick={() => open('account')} {...intent}>
-          {displayBalance && <span className="wallet-balance">{displayBalance}</span>}
+          <AccountBalance balance={balance} />
           <span className="wallet-account-inner">
             <Avatar address={address} ensImage={ensAvatar} size={24} pending={pending} />
             {/* Cut with an ellipsis when the header is narrow; the full name or address is in the title and the account modal. */}

@@ -10,7 +10,7 @@ import { WalletSlotProvider } from '@/components/header/WalletSlotProvider';
 import type { WalletSlot } from '@/components/header/walletSlot';
 
 /** Parameters of {@link renderHeader}. */
-export type RenderHeaderParameters = Pick<WalletProvidersProps, 'config' | 'loadWalletKit'> & {
+export type RenderHeaderParameters = Pick<WalletProvidersProps, 'config' | 'loadWalletKit' | 'queryClient'> & {
   /** Sign-In with Ethereum on or off. Default off. */
   siwe?: boolean;
   /** The header's wallet slot; default: one made from jsdom's storage (empty: a first visit). */
@@ -22,11 +22,11 @@ export type RenderHeaderParameters = Pick<WalletProvidersProps, 'config' | 'load
  * header outside the app's providers (`WalletProviders`), its wallet
  * buttons (`HeaderWallet`, as `PageLayout` renders them) inside.
  */
-export function renderHeader({ config, siwe = false, loadWalletKit, slot }: RenderHeaderParameters): void {
+export function renderHeader({ config, siwe = false, loadWalletKit, queryClient, slot }: RenderHeaderParameters): void {
   render(
     <WalletSlotProvider slot={slot}>
       <Header />
-      <WalletProviders config={config} siwe={siwe} loadWalletKit={loadWalletKit}>
+      <WalletProviders config={config} queryClient={queryClient} siwe={siwe} loadWalletKit={loadWalletKit}>
         <HeaderWallet />
       </WalletProviders>
     </WalletSlotProvider>,
