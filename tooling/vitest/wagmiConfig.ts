@@ -9,7 +9,9 @@ export const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as c
 /**
  * A wagmi config for component tests: one chain on a loopback node and
  * wagmi's `mock` connector as anvil account 0. Unlike the app's config it has
- * no WalletConnect connector, whose set-up calls third-party hosts.
+ * no WalletConnect connector, whose set-up calls third-party hosts. Like it,
+ * it has `ssr: true`: wagmi restores a stored connection once its context
+ * has mounted, not while it renders.
  *
  * @param rpcUrl - the node, e.g. `http://127.0.0.1:8545`; default: a closed port.
  */
@@ -18,5 +20,6 @@ export function createTestWagmiConfig(rpcUrl = 'http://127.0.0.1:9', chain: Chai
     chains: [{ ...chain, rpcUrls: { default: { http: [rpcUrl] } } }],
     connectors: [mock({ accounts: [ANVIL_ACCOUNT_0] })],
     transports: { [chain.id]: http() },
+    ssr: true,
   });
 }
