@@ -6,13 +6,13 @@ import { act } from 'react';
 import { parseEther } from 'viem';
 import { anvil } from 'viem/chains';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as numberFormats from '@/lib/format/formatBalance';
+import * as balanceFormat from '@/lib/format/formatBalance';
 import { createQueryClient } from '@/lib/storage/queryClient';
 import { RK_TRANSACTIONS_STORAGE_KEY } from '@/lib/transactions/recentTransactions';
-import { balanceQueryKey } from './useCachedProfile';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { connectFirstConnector, renderHeader } from '@/tooling/vitest/renderHeader';
 import { ANVIL_ACCOUNT_0, createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
+import { balanceQueryKey } from './useCachedProfile';
 
 /** The kit's chunk is imported on demand; transforming it takes a few seconds on a busy machine. */
 const KIT_LOAD = { timeout: 15_000 };
@@ -53,8 +53,8 @@ describe('AccountButtons, on a real anvil node', () => {
       value: parseEther('10000'),
     });
     const buttonDrawnAtFormat: boolean[] = [];
-    const format = numberFormats.formatCompactBalance;
-    vi.spyOn(numberFormats, 'formatCompactBalance').mockImplementation((formatted) => {
+    const format = balanceFormat.formatCompactBalance;
+    vi.spyOn(balanceFormat, 'formatCompactBalance').mockImplementation((formatted) => {
       buttonDrawnAtFormat.push(document.querySelector('[data-testid="rk-account-button"]') !== null);
       return format(formatted);
     });

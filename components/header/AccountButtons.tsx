@@ -40,7 +40,8 @@ function ProfileLookups({ address }: HeaderProfileLookupsProps) {
  * (`"10k ETH"`), drawn in a render of its own after the button.
  *
  * The first `Intl.NumberFormat` a page makes costs 17 to 30 ms of main
- * thread (V8 loads the ICU locale data then; later ones cost under 1 ms).
+ * thread on the bench machine (V8 loads ICU's locale data then; later
+ * ones cost under 1 ms).
  * Made in the render that shows a returning visitor's account, it pushed
  * that one task past 50 ms, a long task that counts in Total Blocking Time
  * (`docs/performance.md`, "The balance renders after the account button").
