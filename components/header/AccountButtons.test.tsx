@@ -4,8 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { parseEther } from 'viem';
-import { anvil } from 'viem/chains';
+import { anvil, sepolia } from 'viem/chains';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchChain } from 'wagmi/actions';
 import * as balanceFormat from '@/lib/format/formatBalance';
 import { createQueryClient } from '@/lib/storage/queryClient';
 import { RK_TRANSACTIONS_STORAGE_KEY } from '@/lib/transactions/recentTransactions';
@@ -26,8 +27,7 @@ afterEach(() => {
 describe('AccountButtons, on a real anvil node', () => {
   const node = useAnvil({ chainId: anvil.id });
 
-  async function connectedHeader(queryClient?: QueryClient) {
-    const config = createTestWagmiConfig(node().rpcUrl);
+  async function connectedHeader(queryClient?: QueryClient, config = createTestWagmiConfig(node().rpcUrl)) {
     renderHeader({ config, queryClient });
     await connectFirstConnector(config);
     return screen.findByTestId('rk-account-button');
@@ -62,6 +62,32 @@ describe('AccountButtons, on a real anvil node', () => {
     await waitFor(() => expect(account.textContent).toBe('10k ETH0xf3…2266'));
     expect(buttonDrawnAtFormat).not.toHaveLength(0);
     expect(buttonDrawnAtFormat.every(Boolean)).toBe(true);
+  });
+
+  it('shows no balance of the previous chain after switching to one whose balance is not known', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(balanceQueryKey(ANVIL_ACCOUNT_0, anvil.id), {
+      decimals: 18,
+      formatted: '10000',
+      symbol: 'ETH',
+      value: parseEther('10000'),
+    });
+    // Sepolia's node is a closed port: its balance never comes.
+    const config = createTestWagmiConfig(node().rpcUrl, [{ ...sepolia, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }]);
+    const account = await connectedHeader(queryClient, config);
+    await waitFor(() => expect(account.textContent).toBe('10k ETH0xf3…2266'));
+    const formattedAfterSwitch: string[] = [];
+    const format = balanceFormat.formatCompactBalance;
+    vi.spyOn(balanceFormat, 'formatCompactBalance').mockImplementation((formatted) => {
+      formattedAfterSwitch.push(formatted);
+      return format(formatted);
+    });
+    await act(async () => {
+      await switchChain(config, { chainId: sepolia.id });
+    });
+    await waitFor(() => expect(screen.getByTestId('rk-chain-button').textContent).toContain('Sepolia'));
+    expect(screen.getByTestId('rk-account-button').textContent).toBe('0xf3…2266');
+    expect(formattedAfterSwitch).toEqual([]);
   });
 
   it('rings the avatar while a transaction of the account is pending on its chain (sent in another tab)', async () => {

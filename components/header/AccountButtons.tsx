@@ -48,7 +48,8 @@ function ProfileLookups({ address }: HeaderProfileLookupsProps) {
  * `useDeferredValue` with an initial value of `null` draws the button
  * first and the balance in a deferred render, a task of its own
  * (https://react.dev/reference/react/useDeferredValue); later changes of
- * the balance are deferred the same way.
+ * the balance are deferred the same way. Mounted afresh for each account
+ * and chain (its `key`), so a switch never shows the last chain's figure.
  */
 function AccountBalance({ balance }: { balance: GetBalanceReturnType | undefined }) {
   const shown = useDeferredValue(balance ?? null, null);
@@ -130,7 +131,8 @@ export function AccountButtons() {
       )}
       {!unsupported && (
         <button type="button" className="wallet-pill wallet-account" data-testid="rk-account-button" onClick={() => open('account')} {...intent}>
-          <AccountBalance balance={balance} />
+          {/* Keyed, so that another account or chain starts with no balance, never the last one's figure for a render. */}
+          <AccountBalance key={`${address}:${chainId}`} balance={balance} />
           <span className="wallet-account-inner">
             <Avatar address={address} ensImage={ensAvatar} size={24} pending={pending} />
             {/* Cut with an ellipsis when the header is narrow; the full name or address is in the title and the account modal. */}
