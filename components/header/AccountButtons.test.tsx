@@ -24,6 +24,31 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * A query client holding anvil account 0's balance on anvil (10,000 ETH),
+ * as a returning visitor's persisted cache holds it before wagmi has the
+ * account back.
+ */
+function queryClientWithCachedBalance(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(balanceQueryKey(ANVIL_ACCOUNT_0, anvil.id), {
+    decimals: 18,
+    formatted: '10000',
+    symbol: 'ETH',
+    value: parseEther('10000'),
+  });
+  return queryClient;
+}
+
+/** Calls `onFormat` each time the header shortens a balance (`formatCompactBalance`), which still formats it. */
+function onBalanceFormat(onFormat: (formatted: string) => void): void {
+  const format = balanceFormat.formatCompactBalance;
+  vi.spyOn(balanceFormat, 'formatCompactBalance').mockImplementation((formatted) => {
+    onFormat(formatted);
+    return format(formatted);
+  });
+}
+
 describe('AccountButtons, on a real anvil node', () => {
   const node = useAnvil({ chainId: anvil.id });
 
@@ -43,21 +68,9 @@ describe('AccountButtons, on a real anvil node', () => {
   });
 
   it('draws the account button before it formats the balance, for a visitor whose balance is cached', async () => {
-    // A returning visitor: the balance is in the (persisted) query cache
-    // before wagmi has the account back.
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(balanceQueryKey(ANVIL_ACCOUNT_0, anvil.id), {
-      decimals: 18,
-      formatted: '10000',
-      symbol: 'ETH',
-      value: parseEther('10000'),
-    });
+    const queryClient = queryClientWithCachedBalance();
     const buttonDrawnAtFormat: boolean[] = [];
-    const format = balanceFormat.formatCompactBalance;
-    vi.spyOn(balanceFormat, 'formatCompactBalance').mockImplementation((formatted) => {
-      buttonDrawnAtFormat.push(document.querySelector('[data-testid="rk-account-button"]') !== null);
-      return format(formatted);
-    });
+    onBalanceFormat(() => buttonDrawnAtFormat.push(document.querySelector('[data-testid="rk-account-button"]') !== null));
     const account = await connectedHeader(queryClient);
     await waitFor(() => expect(account.textContent).toBe('10k ETH0xf3…2266'));
     expect(buttonDrawnAtFormat).not.toHaveLength(0);
@@ -65,23 +78,13 @@ describe('AccountButtons, on a real anvil node', () => {
   });
 
   it('shows no balance of the previous chain after switching to one whose balance is not known', async () => {
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(balanceQueryKey(ANVIL_ACCOUNT_0, anvil.id), {
-      decimals: 18,
-      formatted: '10000',
-      symbol: 'ETH',
-      value: parseEther('10000'),
-    });
+    const queryClient = queryClientWithCachedBalance();
     // Sepolia's node is a closed port: its balance never comes.
     const config = createTestWagmiConfig(node().rpcUrl, [{ ...sepolia, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }]);
     const account = await connectedHeader(queryClient, config);
     await waitFor(() => expect(account.textContent).toBe('10k ETH0xf3…2266'));
     const formattedAfterSwitch: string[] = [];
-    const format = balanceFormat.formatCompactBalance;
-    vi.spyOn(balanceFormat, 'formatCompactBalance').mockImplementation((formatted) => {
-      formattedAfterSwitch.push(formatted);
-      return format(formatted);
-    });
+    onBalanceFormat((formatted) => formattedAfterSwitch.push(formatted));
     await act(async () => {
       await switchChain(config, { chainId: sepolia.id });
     });
