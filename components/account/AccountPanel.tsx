@@ -4,7 +4,7 @@ import { BalanceValue } from './BalanceValue';
 import { useSiweSession } from '@/components/providers/SiweSessionProvider';
 import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
-import { useWalletKit } from '@/components/providers/walletKit';
+import { useWalletKit } from '@/components/providers/useWalletKit';
 
 /**
  * The connected visitor's account on the home page:

@@ -13,7 +13,7 @@ import type { HeaderProfileLookupsProps } from './HeaderProfileLookups';
 import { useCachedProfile } from './useCachedProfile';
 import { useHasPendingTransactions } from '@/components/account/useStoredTransactions';
 import { useLazyComponent } from '@/components/providers/useLazyComponent';
-import { useWalletKit } from '@/components/providers/walletKit';
+import { useWalletKit } from '@/components/providers/useWalletKit';
 
 /** The `./HeaderProfileLookups` chunk, downloaded once (a failed download is tried again on the next mount). */
 const loadProfileLookups = importOnce(() => import('./HeaderProfileLookups'));

@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useConnectionRestore } from '@/components/providers/useConnectionRestore';
 import { useSiweSession } from '@/components/providers/SiweSessionProvider';
-import { useWalletKit } from '@/components/providers/walletKit';
+import { useWalletKit } from '@/components/providers/useWalletKit';
 import { AccountButtons } from './AccountButtons';
 import { useWalletSlot, type WalletSlotView } from './walletSlot';
 

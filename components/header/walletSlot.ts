@@ -3,7 +3,7 @@ import { WAGMI_STORE_KEY } from '@/lib/wallet/connectionRestore';
 
 /** wagmi's key for the last connector used (default key prefix `wagmi`). */
 const WAGMI_RECENT_CONNECTOR_KEY = 'wagmi.recentConnectorId';
-import type { WalletKitModal } from '@/components/providers/walletKit';
+import type { WalletKitModal } from '@/components/providers/useWalletKit';
 
 /**
  * What the header's wallet slot shows:

@@ -14,7 +14,7 @@ import { APP_NAME } from '@/lib/config/appName';
 import { AvatarImage } from '@/components/account/Avatar';
 import { useSiweSession } from './SiweSessionProvider';
 import { rainbowKitTheme } from './kitTheme';
-import type { WalletKitProps } from './walletKit';
+import type { WalletKitProps } from './useWalletKit';
 
 /** Reads the kit's hooks inside `RainbowKitProvider` and hands them to the page. */
 function KitBridge({ onApiChange }: WalletKitProps) {

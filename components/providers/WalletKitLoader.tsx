@@ -10,7 +10,7 @@ import {
   type WalletKitModal,
   type WalletKitProps,
   type WalletKitState,
-} from './walletKit';
+} from './useWalletKit';
 
 /** Loads `WalletKit`, the kit's code, as its own chunk. Rejects when the download fails. */
 export type LoadWalletKit = LoadComponent<WalletKitProps>;

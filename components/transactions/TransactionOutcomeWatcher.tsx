@@ -7,7 +7,8 @@ import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { pollingIntervalOf } from '@/lib/transactions/pollingInterval';
 import { syncKitRecordsWithOutcomes, TRANSACTIONS_CHANGED_EVENT } from '@/lib/transactions/recentTransactions';
 import { recordTransactionOutcomes, type SentTransaction } from '@/lib/transactions/sentTransactions';
-import { resolveSentTransaction, type FinalTransactionOutcome } from '@/lib/transactions/transactionOutcome';
+import { resolveSentTransaction } from '@/lib/transactions/resolveSentTransaction';
+import type { FinalTransactionOutcome } from '@/lib/transactions/transactionOutcome';
 import { useSentTransactions } from './useSentTransactions';
 
 /**
