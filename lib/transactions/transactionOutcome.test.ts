@@ -3,15 +3,8 @@ import { createTestClient, http, parseEther, parseGwei, publicActions, walletAct
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
 import type { SentTransaction } from './sentTransactions';
-import {
-  classifyReplacement,
-  DROPPED_AFTER_MS,
-  isFinalOutcome,
-  kitStatusOf,
-  outcomeLabel,
-  REPLACEMENT_SEARCH_MAX_BLOCKS,
-  resolveSentTransaction,
-} from './transactionOutcome';
+import { classifyReplacement, DROPPED_AFTER_MS, REPLACEMENT_SEARCH_MAX_BLOCKS, resolveSentTransaction } from './resolveSentTransaction';
+import { isFinalOutcome, kitStatusOf, outcomeLabel } from './transactionOutcome';
 
 const SENDER = anvilAccount(0);
 const RECIPIENT = anvilAccount(1);

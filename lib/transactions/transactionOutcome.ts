@@ -1,14 +1,5 @@
-import {
-  isAddressEqual,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
-  type Client,
-  type Hash,
-  type Transaction,
-} from 'viem';
-import { getBlock, getBlockNumber, getTransaction, getTransactionCount, getTransactionReceipt } from 'viem/actions';
+import type { Hash } from 'viem';
 import { isRecord } from '@/lib/storage/json';
-import type { SentTransaction } from './sentTransactions';
 
 /** How a replacement relates to the transaction it replaced (same sender, same nonce). */
 export type ReplacementState = 'sped-up' | 'cancelled' | 'replaced';
@@ -18,8 +9,8 @@ export type ReplacementState = 'sped-up' | 'cancelled' | 'replaced';
  * - `confirmed` / `failed`: its hash has a receipt, status 1 / 0;
  * - `sped-up` / `cancelled` / `replaced`: another transaction with its nonce
  *   was mined; `replacementHash` is that one, `null` when it was not found
- *   within {@link REPLACEMENT_SEARCH_MAX_BLOCKS};
- * - `dropped`: the node forgot it, unmined, more than {@link DROPPED_AFTER_MS} after it was sent;
+ *   within `REPLACEMENT_SEARCH_MAX_BLOCKS` (`resolveSentTransaction.ts`);
+ * - `dropped`: the node forgot it, unmined, more than `DROPPED_AFTER_MS` after it was sent;
  * - `pending`: none of these yet.
  */
 export type TransactionOutcome =
@@ -29,12 +20,6 @@ export type TransactionOutcome =
 
 /** An outcome that never changes again: every one but `pending`. */
 export type FinalTransactionOutcome = Exclude<TransactionOutcome, { state: 'pending' }>;
-
-/** How long a transaction the node no longer knows may still be in flight before it counts as dropped: 5 minutes, in ms. */
-export const DROPPED_AFTER_MS = 5 * 60_000;
-
-/** How many blocks, since it was sent, are searched for a replacement: 1,000. */
-export const REPLACEMENT_SEARCH_MAX_BLOCKS = 1_000n;
 
 const REPLACEMENT_STATES: readonly string[] = ['sped-up', 'cancelled', 'replaced'] satisfies ReplacementState[];
 
@@ -68,110 +53,4 @@ export function kitStatusOf(outcome: TransactionOutcome): 'pending' | 'confirmed
 /** The word shown for an outcome: "Pending", "Confirmed", "Failed", "Sped up", "Cancelled", "Replaced", "Dropped". */
 export function outcomeLabel(outcome: TransactionOutcome): string {
   return outcome.state === 'sped-up' ? 'Sped up' : outcome.state[0]!.toUpperCase() + outcome.state.slice(1);
-}
-
-/**
- * How `replacement` (same sender and nonce, mined instead) relates to the
- * `original`: `sped-up` when it makes the same call (recipient, value and
- * calldata), `cancelled` when it sends 0 to the sender itself (what wallets'
- * "Cancel" sends), `replaced` otherwise.
- */
-export function classifyReplacement(
-  original: Pick<SentTransaction, 'from' | 'to' | 'value' | 'input'>,
-  replacement: Pick<Transaction, 'to' | 'value' | 'input'>,
-): ReplacementState {
-  const sameRecipient =
-    original.to === null ? replacement.to === null : replacement.to !== null && isAddressEqual(original.to, replacement.to);
-  if (sameRecipient && replacement.value === BigInt(original.value) && replacement.input.toLowerCase() === original.input.toLowerCase()) {
-    return 'sped-up';
-  }
-  if (replacement.value === 0n && replacement.to !== null && isAddressEqual(replacement.to, original.from)) return 'cancelled';
-  return 'replaced';
-}
-
-/** `action()`, or `null` when viem reports the thing not found. */
-async function orNotFound<T>(action: () => Promise<T>): Promise<T | null> {
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof TransactionReceiptNotFoundError || error instanceof TransactionNotFoundError) return null;
-    throw error;
-  }
-}
-
-/**
- * The mined transaction of `record.from` with `record.nonce`, searched in the
- * blocks since `record.sentBlock` (at most {@link REPLACEMENT_SEARCH_MAX_BLOCKS}
- * back from the latest). A binary search on the account's nonce at a block
- * (`eth_getTransactionCount`) finds the block in about ten requests, then one
- * `eth_getBlockByNumber` with its transactions; no log or indexer is needed.
- *
- * @returns the transaction, or `null` when its nonce was mined before the
- *   window, or the node cannot answer for past blocks (it keeps no such state).
- */
-export async function findMinedTransactionByNonce(
-  client: Client,
-  record: Pick<SentTransaction, 'from' | 'nonce' | 'sentBlock'>,
-): Promise<Transaction | null> {
-  try {
-    const latest = await getBlockNumber(client, { cacheTime: 0 });
-    const floor = latest > REPLACEMENT_SEARCH_MAX_BLOCKS ? latest - REPLACEMENT_SEARCH_MAX_BLOCKS : 0n;
-    const sentBlock = BigInt(record.sentBlock);
-    let low = sentBlock > floor ? sentBlock : floor;
-    let high = latest;
-    const minedPast = async (blockNumber: bigint) =>
-      (await getTransactionCount(client, { address: record.from, blockNumber })) > record.nonce;
-    // Mined before the window: the block is not ours to find.
-    if (low > 0n && (await minedPast(low - 1n))) return null;
-    // The first block whose state has the nonce used: the one that mined it.
-    while (low < high) {
-      const middle = (low + high) / 2n;
-      if (await minedPast(middle)) high = middle;
-      else low = middle + 1n;
-    }
-    const block = await getBlock(client, { blockNumber: low, includeTransactions: true });
-    return block.transactions.find((transaction) => isAddressEqual(transaction.from, record.from) && transaction.nonce === record.nonce) ?? null;
-  } catch {
-    // Pruned state (most full nodes keep about 128 blocks) or a node error: not found.
-    return null;
-  }
-}
-
-/** Parameters of {@link resolveSentTransaction}. */
-export type ResolveSentTransactionParameters = {
-  /** A client on the record's chain. */
-  client: Client;
-  record: SentTransaction;
-  /** The time now, ms since epoch (injected for tests). */
-  now: number;
-};
-
-/**
- * Where `record` stands ({@link TransactionOutcome}), from the node alone:
- * its receipt; else the account's mined nonce (`eth_getTransactionCount`,
- * `latest`) past its nonce means another transaction took its place, found
- * with {@link findMinedTransactionByNonce}; else whether the node still knows
- * it (`eth_getTransactionByHash`). Works the same after any reload: nothing
- * depends on having watched the transaction.
- *
- * @throws the transport's error when the node cannot be reached; the caller keeps the last outcome.
- */
-export async function resolveSentTransaction({ client, record, now }: ResolveSentTransactionParameters): Promise<TransactionOutcome> {
-  const receiptOutcome = async (): Promise<TransactionOutcome | null> => {
-    const receipt = await orNotFound(() => getTransactionReceipt(client, { hash: record.hash }));
-    return receipt ? { state: receipt.status === 'success' ? 'confirmed' : 'failed' } : null;
-  };
-  const fromReceipt = await receiptOutcome();
-  if (fromReceipt) return fromReceipt;
-  const minedNonce = await getTransactionCount(client, { address: record.from, blockTag: 'latest' });
-  if (minedNonce > record.nonce) {
-    // Mined meanwhile, between the two requests: its own receipt says how.
-    const mined = await findMinedTransactionByNonce(client, record);
-    if (mined?.hash === record.hash) return (await receiptOutcome()) ?? { state: 'pending' };
-    if (!mined) return (await receiptOutcome()) ?? { state: 'replaced', replacementHash: null };
-    return { state: classifyReplacement(record, mined), replacementHash: mined.hash };
-  }
-  const known = await orNotFound(() => getTransaction(client, { hash: record.hash }));
-  if (!known && now - record.sentAt > DROPPED_AFTER_MS) return { state: 'dropped' };
-  return { state: 'pending' };
 }
