@@ -1,6 +1,5 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { addCompileHints } from './lib/build/compileHints';
 import { parseAppConfig } from './lib/config/appConfig';
 import { readPublicEnv, readServerEnv } from './lib/config/env';
 import { InvalidEnvError } from './lib/config/InvalidEnvError';
@@ -60,16 +59,6 @@ export default function config(phase: string): NextConfig {
       // chunk, as in development: no inline script, `script-src 'self'`.
       // Cost: about 4 kB gzipped of duplicated runtime per page.
       turbopackSharedRuntime: false,
-    },
-    compiler: {
-      // Every page's first-load chunks, and those of the wallet providers
-      // and of each page's content (`LazyWalletProviders` and `lazyPage`
-      // import them as the first-load chunks are evaluated), ask V8 to
-      // compile them while they stream in, off the main thread (total
-      // blocking time, `docs/performance.md`).
-      async runAfterProductionCompile({ distDir }) {
-        await addCompileHints({ distDir, eagerImports: ['AppWalletProviders', 'HomePage', 'AccountPage', 'SendPage'] });
-      },
     },
     async headers() {
       return securityHeaderRules(appConfig, { production });

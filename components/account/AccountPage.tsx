@@ -18,5 +18,3 @@ export function AccountPage() {
   const { isConnected } = useAccount();
   return <PageLayout title="Account" description="Your account on Co-Editions: address, ENS name and avatar, balances on every network, and your recent transactions.">{isConnected ? <AccountOverview /> : <AccountDisconnected />}</PageLayout>;
 }
-// Finds this module's chunks in the build (`eagerImports` in `next.config.ts`), which gives them V8's compile hint.
-AccountPage.displayName = 'AccountPage';

@@ -23,5 +23,3 @@ export function HomePage() {
     </PageLayout>
   );
 }
-// Finds this module's chunks in the build (`eagerImports` in `next.config.ts`), which gives them V8's compile hint.
-HomePage.displayName = 'HomePage';

@@ -19,7 +19,3 @@ export function AppWalletProviders({ children }: AppWalletProvidersProps) {
     </WalletProviders>
   );
 }
-// Every page imports this module as it loads, so `next build` gives its
-// chunks V8's compile hint like the first-load ones; the build finds them
-// by this name (`eagerImports` in `next.config.ts`, `lib/build/compileHints.ts`).
-AppWalletProviders.displayName = 'AppWalletProviders';

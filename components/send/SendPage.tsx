@@ -18,5 +18,3 @@ export function SendPage() {
   const { isConnected } = useAccount();
   return <PageLayout title="Send" description="Send ETH from your wallet with Co-Editions, to an address or an ENS name, with the network fee shown before you confirm.">{isConnected ? <SendForm /> : <SendDisconnected />}</PageLayout>;
 }
-// Finds this module's chunks in the build (`eagerImports` in `next.config.ts`), which gives them V8's compile hint.
-SendPage.displayName = 'SendPage';
