@@ -1,8 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import type { Chain, Client, Transport } from 'viem';
 import { normalize } from 'viem/ens';
 import { ApiError } from '../apiError';
 import { AvatarError } from './avatarError';
-import { createAvatarCache } from './avatarCache';
 import { resolveAvatar, type ResolveAvatarReturnType } from './resolveAvatar';
 
 /** The longest name the route takes, in characters (ENS labels are at most 255 bytes in DNS form; names rarely pass 100). */
@@ -16,11 +16,6 @@ export const AVATAR_FAILURE_TTL_MS = 300_000;
 
 /** What the route answers with: an image, or an {@link AvatarError}. */
 export type AvatarOutcome = { ok: true; image: ResolveAvatarReturnType } | { ok: false; status: number; reason: string };
-
-/** One cache for the process: 500 names, 32 MB of images. */
-const cache = createAvatarCache<AvatarOutcome>({ maxEntries: 500, maxBytes: 32 * 1_048_576 });
-/** Resolutions under way, so that concurrent requests for one name share one. */
-const inFlight = new Map<string, Promise<AvatarOutcome>>();
 
 /**
  * The name an avatar request is for: normalised already (ENSIP-15), as the
@@ -48,36 +43,40 @@ export type AvatarOutcomeParameters = {
   allowedAddresses: ReadonlySet<string>;
 };
 
+/** The most bytes of images the cache holds: 32 MB (33,554,432 bytes). */
+const AVATAR_CACHE_MAX_BYTES = 32 * 1_048_576;
+
 /**
- * The avatar of `name` (`resolveAvatar`), kept in a bounded in-memory cache
- * per server instance (images for {@link AVATAR_TTL_MS}, failures for
- * {@link AVATAR_FAILURE_TTL_MS}); concurrent requests share one resolution.
- * Never rejects: failures come back as outcomes.
+ * One cache for the process (npm `lru-cache`): at most 500 names and
+ * {@link AVATAR_CACHE_MAX_BYTES} of images, least recently used out first.
+ * Its `fetchMethod` resolves a name, so concurrent requests for one name
+ * share one resolution. A failure counts as 1 byte.
+ */
+const cache = new LRUCache<string, AvatarOutcome, Omit<AvatarOutcomeParameters, 'name'>>({
+  max: 500,
+  maxSize: AVATAR_CACHE_MAX_BYTES,
+  sizeCalculation: (outcome) => (outcome.ok ? Math.max(1, outcome.image.bytes.length) : 1),
+  ttl: AVATAR_TTL_MS,
+  fetchMethod: async (name, _stale, { options, context }) => {
+    try {
+      return { ok: true, image: await resolveAvatar({ name, ...context }) };
+    } catch (error) {
+      options.ttl = AVATAR_FAILURE_TTL_MS;
+      if (error instanceof AvatarError) return { ok: false, status: error.status, reason: error.message };
+      console.warn('Avatar resolution failed unexpectedly.', error);
+      return { ok: false, status: 424, reason: 'The avatar could not be resolved.' };
+    }
+  },
+});
+
+/**
+ * The avatar of `name` (`resolveAvatar`), from the process's cache (images
+ * for {@link AVATAR_TTL_MS}, failures for {@link AVATAR_FAILURE_TTL_MS});
+ * concurrent requests share one resolution. Never rejects: failures come
+ * back as outcomes.
  */
 export async function avatarOutcome({ name, client, allowedAddresses }: AvatarOutcomeParameters): Promise<AvatarOutcome> {
-  const cached = cache.get(name);
-  if (cached) return cached;
-  const pending = inFlight.get(name);
-  if (pending) return pending;
-  const resolution = resolveAvatar({ name, client, allowedAddresses }).then(
-    (image): AvatarOutcome => {
-      cache.set(name, { ok: true, image }, { size: image.bytes.length, ttlMs: AVATAR_TTL_MS });
-      return { ok: true, image };
-    },
-    (error: unknown): AvatarOutcome => {
-      const outcome: AvatarOutcome =
-        error instanceof AvatarError
-          ? { ok: false, status: error.status, reason: error.message }
-          : { ok: false, status: 424, reason: 'The avatar could not be resolved.' };
-      if (!(error instanceof AvatarError)) console.warn('Avatar resolution failed unexpectedly.', error);
-      cache.set(name, outcome, { size: 0, ttlMs: AVATAR_FAILURE_TTL_MS });
-      return outcome;
-    },
-  );
-  inFlight.set(name, resolution);
-  try {
-    return await resolution;
-  } finally {
-    inFlight.delete(name);
-  }
+  const outcome = await cache.fetch(name, { context: { client, allowedAddresses } });
+  // `fetchMethod` always answers; `undefined` would mean it was aborted.
+  return outcome ?? { ok: false, status: 424, reason: 'The avatar could not be resolved.' };
 }

@@ -2,7 +2,7 @@ import { erc721Abi, isAddressEqual, parseAbi, type Address, type Chain, type Cli
 import { getEnsAddress, getEnsText, readContract } from 'viem/actions';
 import { AvatarError } from './avatarError';
 import { erc1155TokenUri, metadataImage, parseAvatarUri, type AvatarSource } from './avatarRecord';
-import { sniffImageType, type AvatarImageType } from './imageType';
+import { AVATAR_CONTENT_TYPE, toAvatarImage } from './avatarImage';
 import { fetchPublic } from './publicFetch';
 
 /** The largest avatar image served: 1 MB (1,048,576 bytes). */
@@ -32,11 +32,11 @@ export type ResolveAvatarParameters = {
   signal?: AbortSignal;
 };
 
-/** An avatar image, checked. */
+/** An avatar image, decoded and encoded again by us (`toAvatarImage`). */
 export type ResolveAvatarReturnType = {
   bytes: Buffer;
-  /** The type its bytes really hold (`sniffImageType`), which the route sends. */
-  contentType: AvatarImageType;
+  /** The type the route sends: always {@link AVATAR_CONTENT_TYPE}. */
+  contentType: typeof AVATAR_CONTENT_TYPE;
 };
 
 /** JSON from a metadata URI: inline (`data:application/json`) or fetched. */
@@ -106,14 +106,15 @@ async function nftMetadataUri(client: Client<Transport, Chain>, name: string, so
  * NFT, only when the name's Ethereum address holds it, through its
  * metadata (`tokenURI` / `uri`) and its `image`; then the image
  * itself with `fetchPublic` (public addresses only, 1 MB at most, no
- * credentials), accepted only when the host calls it a raster image and
- * its bytes are one (PNG, JPEG, GIF, WebP, AVIF: never SVG). Everything
+ * credentials), accepted only when the host calls it a raster image; and
+ * last decodes it and encodes it again as a WebP of at most 256 px a side
+ * (`toAvatarImage`: PNG, JPEG, GIF, WebP or AVIF in, never SVG). Fetching
  * within {@link AVATAR_TIMEOUT_MS}.
  *
  * @throws {AvatarError} 404 when the name has no avatar record; 422 for a
  *   record or metadata that is not usable, or an NFT the name's address
- *   does not hold; 415 for a type not served; 413
- *   for an image too large; 403 for a host that is not public; 424 when a
+ *   does not hold, or an image that cannot be decoded; 415 for a type not
+ *   served; 413 for an image too large, in bytes or pixels; 403 for a host that is not public; 424 when a
  *   node or host fails or the time runs out.
  */
 export async function resolveAvatar({ name, client, allowedAddresses = new Set(), signal = AbortSignal.timeout(AVATAR_TIMEOUT_MS) }: ResolveAvatarParameters): Promise<ResolveAvatarReturnType> {
@@ -145,7 +146,5 @@ export async function resolveAvatar({ name, client, allowedAddresses = new Set()
   } else {
     throw new AvatarError(422, 'An NFT avatar names another NFT.');
   }
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw new AvatarError(415, 'The avatar is not a PNG, JPEG, GIF, WebP or AVIF image.');
-  return { bytes, contentType };
+  return { bytes: await toAvatarImage(bytes), contentType: AVATAR_CONTENT_TYPE };
 }

@@ -13,8 +13,8 @@ export const config = { api: { bodyParser: false } };
  * `GET /api/avatar/<name>`: the ENS avatar of a normalised name, resolved
  * and fetched by the server (`lib/server/avatar/`), so a visitor's browser
  * loads avatars from this origin only and no avatar host learns who looks
- * (docs/security.md, "Avatars"). 200 with the image (PNG, JPEG, GIF, WebP or
- * AVIF, by its bytes), cached for an hour; 400 for a bad name; 404 when the
+ * (docs/security.md, "Avatars"). 200 with the image (decoded and encoded
+ * again as a WebP of at most 256 px a side), cached for an hour; 400 for a bad name; 404 when the
  * name has no avatar; 403, 413, 415, 422 or 424 `{ error }` when the record,
  * the host or the image is refused. With `?quiet=1`, as the app's `<img>`s
  * ask, every refusal is 204 No Content instead (the reason in
