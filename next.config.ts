@@ -4,7 +4,7 @@ import { parseAppConfig } from './lib/config/appConfig';
 import { readPublicEnv, readServerEnv } from './lib/config/env';
 import { InvalidEnvError } from './lib/config/InvalidEnvError';
 import { securityHeaderRules } from './lib/security/securityHeaders';
-import { parseServerConfig, parseSiteSettings } from './lib/config/server/serverConfig';
+import { checkServerEnv, parseServerConfig } from './lib/config/server/serverConfig';
 
 /** Runs `check`; stops the process with a message naming the variable at fault. */
 function exitOnInvalidEnv<T>(check: () => T): T {
@@ -40,7 +40,7 @@ export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER && serverEnv.NODE_ENV === 'production') {
     exitOnInvalidEnv(() => parseServerConfig(serverEnv));
   } else {
-    exitOnInvalidEnv(() => parseSiteSettings(serverEnv, { production: false }));
+    exitOnInvalidEnv(() => checkServerEnv(serverEnv));
   }
   return {
     reactStrictMode: true,

@@ -1,14 +1,9 @@
 import type { Chain } from 'viem';
-import {
-  localChainIds,
-  parseChainIds,
-  supportedChains,
-  type SupportedChainId,
-} from './chains';
-import { parseSiweSwitch } from './siweSwitch';
-import { parseRpcUrls } from './rpcUrls';
-import { parseWalletConnectProjectId } from './walletConnectProjectId';
-import { readPublicEnv, type PublicEnv } from './env';
+import { localChainIds, supportedChains } from './chains';
+import { readPublicEnv } from './env';
+import { parseEnv, type EnvValues } from './parseEnv';
+import { publicEnvSchema } from './publicEnv';
+import { WALLETCONNECT_PLACEHOLDER_PROJECT_ID } from './walletConnectProjectId';
 
 /** The validated public configuration: what the wagmi config, the server's chain clients and the security headers are built from. */
 export type AppConfig = {
@@ -38,33 +33,27 @@ function withRpcUrls(chain: Chain, rpcUrls: string[] | undefined): Chain {
 }
 
 /**
- * Validates the public environment into an {@link AppConfig}. Runs in
+ * Validates the public environment into an {@link AppConfig}, with the
+ * valibot schema of `publicEnv.ts`. Runs in
  * `next.config.ts` (so bad values stop `next build`, `next dev` and
  * `next start`) and again, through {@link getAppConfig}, in the browser on
  * the inlined values and in the server's API routes.
  *
  * @throws {InvalidEnvError} naming the first variable at fault.
  */
-export function parseAppConfig(env: PublicEnv): AppConfig {
-  const chainIds = parseChainIds(env.NEXT_PUBLIC_CHAINS);
-  // Check every supported chain's URL, configured or not: a typo should not
-  // wait until the chain is switched on.
-  const rpcUrls = new Map<number, string[] | undefined>();
-  for (const id of Object.keys(supportedChains).map(Number)) {
-    rpcUrls.set(id, parseRpcUrls(id, env[`NEXT_PUBLIC_RPC_URL_${id}`]));
-  }
-  const { projectId, isPlaceholder } = parseWalletConnectProjectId(
-    env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID,
-  );
-  const chains = chainIds.map((id) => withRpcUrls(supportedChains[id], rpcUrls.get(id)));
+export function parseAppConfig(env: EnvValues): AppConfig {
+  const values = parseEnv(publicEnvSchema, env);
+  const chainIds = values.NEXT_PUBLIC_CHAINS;
+  const chains = chainIds.map((id) => withRpcUrls(supportedChains[id], values[`NEXT_PUBLIC_RPC_URL_${id}`]));
   const [first, ...rest] = chains;
-  if (!first) throw new Error('unreachable: parseChainIds returns at least one chain');
+  // The schema's array is never empty: unset means the default chains.
+  if (!first) throw new Error('unreachable: NEXT_PUBLIC_CHAINS parsed to no chain');
   return {
     chains: [first, ...rest],
-    walletConnectProjectId: projectId,
-    usesPlaceholderProjectId: isPlaceholder,
-    devWallet: chainIds.every((id: SupportedChainId) => localChainIds.includes(id)),
-    siwe: parseSiweSwitch(env.NEXT_PUBLIC_SIWE),
+    walletConnectProjectId: values.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID,
+    usesPlaceholderProjectId: values.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID === WALLETCONNECT_PLACEHOLDER_PROJECT_ID,
+    devWallet: chainIds.every((id) => localChainIds.includes(id)),
+    siwe: values.NEXT_PUBLIC_SIWE,
   };
 }
 

@@ -9,7 +9,6 @@ import {
   sepolia,
 } from 'viem/chains';
 import type { Chain } from 'viem';
-import { InvalidEnvError } from './InvalidEnvError';
 
 /**
  * Canonical Multicall3 address, the same on every chain that has it
@@ -88,40 +87,6 @@ export const defaultChainIds: readonly SupportedChainId[] = [mainnet.id, sepolia
 /** Whether `chainId` is one the app knows how to configure. */
 export function isSupportedChainId(chainId: number): chainId is SupportedChainId {
   return Object.hasOwn(supportedChains, chainId);
-}
-
-/**
- * Parses `NEXT_PUBLIC_CHAINS`: comma-separated decimal chain ids, in the
- * order the chain menu shows them. Unset or blank gives {@link defaultChainIds}.
- *
- * @param value - raw variable value, e.g. `"1,11155111"`.
- * @returns the chain ids, first one the default chain.
- * @throws {InvalidEnvError} naming `NEXT_PUBLIC_CHAINS` for a non-numeric,
- *   unknown or repeated id, or an empty list item.
- */
-export function parseChainIds(value: string | undefined): SupportedChainId[] {
-  const variable = 'NEXT_PUBLIC_CHAINS';
-  if (value === undefined || value.trim() === '') return [...defaultChainIds];
-  const ids: SupportedChainId[] = [];
-  for (const item of value.split(',')) {
-    const text = item.trim();
-    if (!/^\d+$/.test(text)) {
-      throw new InvalidEnvError(
-        variable,
-        `"${text}" is not a chain id; expected comma-separated decimal chain ids such as "1,11155111".`,
-      );
-    }
-    const id = Number(text);
-    if (!isSupportedChainId(id)) {
-      throw new InvalidEnvError(
-        variable,
-        `unknown chain id ${id}. Supported chain ids: ${describeSupportedChains()}.`,
-      );
-    }
-    if (ids.includes(id)) throw new InvalidEnvError(variable, `chain id ${id} is listed twice.`);
-    ids.push(id);
-  }
-  return ids;
 }
 
 /** `"1 (Ethereum), 11155111 (Sepolia), …"`, for error messages and docs. */

@@ -1,25 +1,23 @@
-import { readPublicEnv, type PublicEnv } from './env';
-import { InvalidEnvError } from './InvalidEnvError';
+import * as v from 'valibot';
+import { readPublicEnv } from './env';
+import { parseEnv, type EnvValues } from './parseEnv';
 
-/**
- * Parses `NEXT_PUBLIC_SIWE`: `on` (default when unset) or `off`.
- *
- * @throws {InvalidEnvError} naming `NEXT_PUBLIC_SIWE` for any other value.
- */
-export function parseSiweSwitch(value: string | undefined): boolean {
-  const text = value?.trim().toLowerCase() ?? '';
-  if (text === '' || text === 'on') return true;
-  if (text === 'off') return false;
-  throw new InvalidEnvError('NEXT_PUBLIC_SIWE', `"${value}" is not "on" or "off".`);
-}
+/** `NEXT_PUBLIC_SIWE`: `on` (the default) or `off`, as a boolean. */
+export const siweSwitch = v.pipe(
+  v.optional(v.string(), ''),
+  v.check((value) => ['', 'on', 'off'].includes(value.trim().toLowerCase()), (issue) => `${JSON.stringify(issue.input)} is not "on" or "off".`),
+  v.transform((value) => value.trim().toLowerCase() !== 'off'),
+);
+
+const siweEnvSchema = v.object({ NEXT_PUBLIC_SIWE: siweSwitch });
 
 /**
  * Whether the sign-in step is on (`NEXT_PUBLIC_SIWE`), without parsing
  * the rest of the configuration: light enough for every page's first-load
  * chunk, which asks for the sign-in status before the providers load.
  *
- * @throws {InvalidEnvError} as {@link parseSiweSwitch}.
+ * @throws {InvalidEnvError} naming `NEXT_PUBLIC_SIWE` for a value other than `on` or `off`.
  */
-export function isSiweEnabled(env: PublicEnv = readPublicEnv()): boolean {
-  return parseSiweSwitch(env.NEXT_PUBLIC_SIWE);
+export function isSiweEnabled(env: EnvValues = readPublicEnv()): boolean {
+  return parseEnv(siweEnvSchema, env).NEXT_PUBLIC_SIWE;
 }

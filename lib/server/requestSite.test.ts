@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { SiteOrigins } from '@/lib/config/server/siteOrigins';
+import type { SiteOrigins } from '@/lib/config/server/serverEnv';
 import { ApiError } from './apiError';
 import { requestSite } from './requestSite';
 

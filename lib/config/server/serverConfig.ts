@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readServerEnv, type ServerEnv } from '../env';
-import { parseAvatarFetchAllowedIps } from './avatarFetchAllowedIps';
-import { resolveSessionSecret } from './sessionSecret';
-import { parseSiteOrigins, parseTrustProxy, type SiteOrigins } from './siteOrigins';
+import { parseEnv } from '../parseEnv';
+import { serverEnvSchema, type SiteOrigins } from './serverEnv';
 
 /** The server's own configuration: never part of a browser bundle. */
 export type ServerConfig = {
@@ -17,42 +17,48 @@ export type ServerConfig = {
   avatarFetchAllowedIps: ReadonlySet<string>;
 };
 
+/** Parameters of {@link parseServerConfig}. */
+export type ParseServerConfigParameters = {
+  /** Where the development secret's warning goes; default `console.warn`. */
+  warn?: (message: string) => void;
+};
+
 /**
- * Validates the server's environment into a {@link ServerConfig}.
+ * Validates the server's environment (`serverEnvSchema`) into a
+ * {@link ServerConfig}. In production `SITE_URL` and `SESSION_SECRET` are
+ * required; in development a missing secret is a random one for this
+ * process, with a warning (sessions end when the server restarts).
  *
- * @throws {InvalidEnvError} naming `SITE_URL`, `TRUST_PROXY` or
- *   `AVATAR_FETCH_ALLOWED_IPS` when malformed, or `SITE_URL` when missing in production
- *   ({@link parseSiteSettings}); naming `SESSION_SECRET` when it is too
- *   short, or missing in production ({@link resolveSessionSecret}).
+ * @throws {InvalidEnvError} naming `SITE_URL`, `TRUST_PROXY`,
+ *   `AVATAR_FETCH_ALLOWED_IPS` or `SESSION_SECRET` when malformed or, in
+ *   production, missing.
  */
-export function parseServerConfig(env: ServerEnv): ServerConfig {
+export function parseServerConfig(env: ServerEnv, { warn = console.warn }: ParseServerConfigParameters = {}): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  const values = parseEnv(serverEnvSchema(production), env);
+  let sessionSecret = values.SESSION_SECRET;
+  if (sessionSecret === undefined) {
+    warn('SESSION_SECRET is not set: using a random secret for this process. Sign-in sessions end when the server restarts.');
+    sessionSecret = randomBytes(32).toString('hex');
+  }
   return {
     production,
-    ...parseSiteSettings(env, { production }),
-    sessionSecret: resolveSessionSecret({ value: env.SESSION_SECRET, production }),
+    sessionSecret,
+    siteOrigins: values.SITE_URL,
+    trustProxy: values.TRUST_PROXY,
+    avatarFetchAllowedIps: values.AVATAR_FETCH_ALLOWED_IPS,
   };
 }
 
 /**
- * The site's origins and proxy setting alone, without the session secret,
- * so that `next build` and `next dev` refuse a malformed value early
- * without making a development secret.
+ * Checks the server's variables without requiring the production ones,
+ * for `next build` (which does not serve) and `next dev`: a malformed value
+ * stops them early, and no development secret is made.
  *
- * @param options.production - whether `SITE_URL` is required: true for
- *   `next start` in production; false for `next build`, which does not
- *   serve, and `next dev`.
- * @throws {InvalidEnvError} naming `SITE_URL`, `TRUST_PROXY` or `AVATAR_FETCH_ALLOWED_IPS`.
+ * @throws {InvalidEnvError} naming the variable at fault.
  */
-export function parseSiteSettings(
-  env: ServerEnv,
-  { production }: { production: boolean },
-): Pick<ServerConfig, 'siteOrigins' | 'trustProxy' | 'avatarFetchAllowedIps'> {
-  return {
-    siteOrigins: parseSiteOrigins({ value: env.SITE_URL, production }),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    avatarFetchAllowedIps: parseAvatarFetchAllowedIps(env.AVATAR_FETCH_ALLOWED_IPS),
-  };
+export function checkServerEnv(env: ServerEnv): void {
+  parseEnv(serverEnvSchema(false), env);
 }
 
 let parsed: ServerConfig | undefined;

@@ -1,0 +1,98 @@
+import ipaddr from 'ipaddr.js';
+import * as v from 'valibot';
+import { blankAsUnset, commaSeparated, httpUrl } from '../parseEnv';
+
+/** iron-session needs a password of at least 32 characters. */
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The origins a SIWE message may name as its domain and uri (EIP-4361): the
+ * configured ones, or, in development with `SITE_URL` unset, any port of
+ * `http://localhost` and `http://127.0.0.1`.
+ */
+export type SiteOrigins = { kind: 'configured'; origins: readonly string[] } | { kind: 'local-development' };
+
+/** A bare http(s) origin (scheme, host, port), as `URL.origin` writes it: lowercase host, no default port. */
+const origin = v.pipe(
+  v.string(),
+  v.nonEmpty('has an empty entry; separate origins with single commas.'),
+  httpUrl('an origin such as "https://coeditions.example"'),
+  v.check((text) => {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    return bare && /^https?:\/\/[^/]+\/?$/i.test(text);
+  }, (issue) => `${JSON.stringify(issue.input)} must be an origin only (scheme, host and port), with no path, query or fragment.`),
+  v.transform((text) => new URL(text).origin),
+);
+
+/**
+ * `SITE_URL`: the site's own origins, one or several separated by commas,
+ * in the order given, repeats dropped. The site's identity is
+ * configuration, never a request header: whoever sends a request sets its
+ * `Host`, so a phishing site could otherwise post a message signed for its
+ * own domain with its own `Host`. Required when `production`.
+ */
+const siteOrigins = (production: boolean) =>
+  v.pipe(
+    blankAsUnset,
+    v.check(
+      (value) => !production || value !== undefined,
+      'is required in production: set it to the origin visitors open, e.g. "https://coeditions.example" (several separated by commas).',
+    ),
+    v.transform((value) => (value === undefined ? undefined : commaSeparated(value))),
+    v.optional(v.array(origin)),
+    v.transform((origins): SiteOrigins => (origins ? { kind: 'configured', origins: [...new Set(origins)] } : { kind: 'local-development' })),
+  );
+
+/** `TRUST_PROXY`: `1` reads `X-Forwarded-Host` and `X-Forwarded-Proto`; unset or `0` ignores them. */
+const trustProxy = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.picklist(['', '0', '1'], (issue) => `${JSON.stringify(issue.input)} is not 1 or 0.`),
+  v.transform((value) => value === '1'),
+);
+
+/**
+ * `AVATAR_FETCH_ALLOWED_IPS`: comma-separated IP addresses the avatar
+ * route may fetch from although they are not public (the e2e suite's
+ * loopback host, `127.0.0.1`); unset, none, as a deployment should have.
+ */
+const avatarFetchAllowedIps = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) => commaSeparated(value).filter(Boolean)),
+  v.array(v.pipe(v.string(), v.check((item) => ipaddr.isValid(item), (issue) => `${JSON.stringify(issue.input)} is not an IP address.`))),
+  v.transform((items): ReadonlySet<string> => new Set(items.map((item) => ipaddr.parse(item).toString()))),
+);
+
+/**
+ * `SESSION_SECRET`: the iron-session password that seals session cookies,
+ * at least {@link SESSION_SECRET_MIN_LENGTH} characters; required when
+ * `production`, else `undefined` when unset.
+ */
+const sessionSecret = (production: boolean) =>
+  v.pipe(
+    blankAsUnset,
+    v.check(
+      (value) => !production || value !== undefined,
+      `is required in production: set it to a random string of at least ${SESSION_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`).`,
+    ),
+    v.check(
+      (value) => value === undefined || value.length >= SESSION_SECRET_MIN_LENGTH,
+      (issue) => `must be at least ${SESSION_SECRET_MIN_LENGTH} characters long (it has ${String(issue.input).length}).`,
+    ),
+  );
+
+/**
+ * The server's variables (never inlined into a browser bundle), each
+ * variable's rules in one valibot schema.
+ *
+ * @param production - whether `next start` serves in production: then
+ *   `SITE_URL` and `SESSION_SECRET` are required.
+ */
+export const serverEnvSchema = (production: boolean) =>
+  v.object({
+    SITE_URL: siteOrigins(production),
+    TRUST_PROXY: trustProxy,
+    AVATAR_FETCH_ALLOWED_IPS: avatarFetchAllowedIps,
+    SESSION_SECRET: sessionSecret(production),
+  });
