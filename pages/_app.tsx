@@ -1,23 +1,45 @@
 import type { AppProps } from 'next/app';
+import { lazy, Suspense } from 'react';
 import { Header } from '@/components/header/Header';
-import { WalletSlotProvider } from '@/components/header/WalletSlotProvider';
-import { pageContentLoader } from '@/components/layout/lazyPage';
-import { LazyWalletProviders } from '@/components/providers/LazyWalletProviders';
+import { AppLoadError, LoadBoundary } from '@/components/layout/LoadBoundary';
+import { prefetchSession } from '@/lib/auth/sessionRequest';
+import { isSiweEnabled } from '@/lib/config/siweSwitch';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
+
+/** wagmi, TanStack Query, sign-in and the kit's loader: a chunk of its own (`React.lazy`). */
+const loadWalletProviders = () => import('@/components/providers/WalletProviders');
+const WalletProviders = lazy(loadWalletProviders);
+
+// A returning visitor's account button waits for the providers and the
+// sign-in status: ask for both as this module runs, not once hydration
+// reaches them. A first-time visitor's Connect button needs neither.
+if (typeof window !== 'undefined') {
+  if (hasStoredConnection(getBrowserStorage())) void loadWalletProviders().catch(() => undefined);
+  if (isSiweEnabled()) prefetchSession();
+}
 
 /**
- * Every route: the site header, live from hydration (its wallet slot shared
- * with the page through `WalletSlotProvider`), then the page inside the
- * wallet kit's providers (a chunk of their own, which waits for the page's
- * content, a chunk of its own too: `lazyPage`), which hydrate it in slices
- * after them; nothing else lives here.
+ * Every route: the site header, which hydrates with the first-load scripts
+ * (its "Connect Wallet" works from then on), and the page inside the
+ * wallet providers, which arrive as a chunk of their own. Until they do,
+ * React keeps the server's HTML of the page as it is (selective
+ * hydration), and hydrates it in place once they are in; they draw the
+ * header's connected buttons into its wallet slot (`walletSlot.ts`). A chunk
+ * that fails to download shows "The app could not load." with a Reload
+ * button (`LoadBoundary`). `docs/performance.md` has the design.
  */
 export default function App({ Component, pageProps }: AppProps) {
   return (
-    <WalletSlotProvider>
+    <>
       <Header />
-      <LazyWalletProviders waitFor={pageContentLoader(Component)}>
-        <Component {...pageProps} />
-      </LazyWalletProviders>
-    </WalletSlotProvider>
+      <LoadBoundary label="The app" fallback={<AppLoadError />}>
+        <Suspense fallback={null}>
+          <WalletProviders>
+            <Component {...pageProps} />
+          </WalletProviders>
+        </Suspense>
+      </LoadBoundary>
+    </>
   );
 }

@@ -1,39 +1,31 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { GetBalanceReturnType } from 'wagmi/actions';
 import { useAccount, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
-import { importOnce } from '@/lib/chunks/importOnce';
 import type { ChainIcon } from '@/lib/config/chains';
 import { ensChainIdOf } from '@/lib/config/ensChain';
 import { Avatar } from '@/components/account/Avatar';
 import { displayName } from '@/lib/format/displayName';
 import { formatCompactBalance } from '@/lib/format/formatBalance';
-import type { HeaderProfileLookupsProps } from './HeaderProfileLookups';
 import { useCachedProfile } from './useCachedProfile';
 import { useHasPendingTransactions } from '@/components/account/useStoredTransactions';
-import { useLazyComponent } from '@/components/providers/useLazyComponent';
+import { LoadBoundary } from '@/components/layout/LoadBoundary';
 import { useWalletKit } from '@/components/providers/useWalletKit';
 
-/** The `./HeaderProfileLookups` chunk, downloaded once (a failed download is tried again on the next mount). */
-const loadProfileLookups = importOnce(() => import('./HeaderProfileLookups'));
-
-const warnLookupsFailed = (error: unknown) => console.warn('The account lookups failed to load.', error);
+const loadProfileLookups = () => import('./HeaderProfileLookups');
 
 // A returning connected visitor will need the lookups: fetch their code
 // while wagmi restores the connection.
 if (typeof window !== 'undefined' && hasStoredConnection(getBrowserStorage())) void loadProfileLookups().catch(() => undefined);
 
 /**
- * {@link HeaderProfileLookups} once its chunk has arrived, else nothing. Not
- * `React.lazy`: a suspending child would hold back the buttons around it.
- * A failed download is tried again on the next mount; meanwhile the header
- * shows what the query cache holds.
+ * `HeaderProfileLookups`, a chunk of its own (`React.lazy`), in a Suspense
+ * boundary of its own so that the buttons around it never wait for it. A
+ * failed download is logged and the header shows what the query cache
+ * holds.
  */
-function ProfileLookups({ address }: HeaderProfileLookupsProps) {
-  const { Component: Lookups } = useLazyComponent(loadProfileLookups, { onError: warnLookupsFailed });
-  return Lookups ? <Lookups address={address} /> : null;
-}
+const ProfileLookups = lazy(loadProfileLookups);
 
 /**
  * The account button's balance, shortened as the kit shortens it
@@ -105,7 +97,11 @@ export function AccountButtons() {
   const unsupported = chain === undefined;
   return (
     <div className="wallet-connected">
-      <ProfileLookups address={address} />
+      <LoadBoundary label="The account lookups" fallback={null}>
+        <Suspense fallback={null}>
+          <ProfileLookups address={address} />
+        </Suspense>
+      </LoadBoundary>
       {(unsupported || chains.length > 1) && (
         <button
           type="button"

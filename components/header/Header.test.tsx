@@ -34,7 +34,7 @@ afterEach(() => {
 describe('Header with NEXT_PUBLIC_SIWE=off', () => {
   it('shows Connect Wallet at once, without the kit, and never asks the server for a session', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
+    const loadWalletKit = vi.fn(() => import('@/components/walletKit/WalletKit'));
     const config = createTestWagmiConfig();
     renderHeader({ config: config, loadWalletKit });
     expect((await screen.findByTestId('rk-connect-button')).textContent).toBe('Connect Wallet');
@@ -46,7 +46,7 @@ describe('Header with NEXT_PUBLIC_SIWE=off', () => {
 
   it('loads the kit on the first click and opens its Connect a Wallet modal', async () => {
     const { fireEvent } = await import('@testing-library/react');
-    const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
+    const loadWalletKit = vi.fn(() => import('@/components/walletKit/WalletKit'));
     renderHeader({ config: createTestWagmiConfig(), loadWalletKit });
     fireEvent.click(await screen.findByTestId('rk-connect-button'));
     expect(await screen.findByRole('dialog', {}, KIT_LOAD)).toBeTruthy();
@@ -72,7 +72,7 @@ describe('a connected visitor', () => {
   afterEach(() => window.localStorage.clear());
 
   it('gets no kit while idle when nothing is pending: only a click loads it', async () => {
-    const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
+    const loadWalletKit = vi.fn(() => import('@/components/walletKit/WalletKit'));
     const config = createTestWagmiConfig();
     renderHeader({ config, loadWalletKit });
     expect(await screen.findByTestId('rk-connect-button')).toBeTruthy();
@@ -83,7 +83,7 @@ describe('a connected visitor', () => {
   });
 
   it('gets the kit once the page is idle, without a click, while a transaction on this chain is pending', async () => {
-    const loadWalletKit = vi.fn(() => import('@/components/providers/WalletKit'));
+    const loadWalletKit = vi.fn(() => import('@/components/walletKit/WalletKit'));
     const config = createTestWagmiConfig();
     renderHeader({ config, loadWalletKit });
     expect(await screen.findByTestId('rk-connect-button')).toBeTruthy();
@@ -124,7 +124,7 @@ describe('Header when the kit’s code fails to download', () => {
     let attempts = 0;
     const loadWalletKit = () => {
       attempts += 1;
-      return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('@/components/providers/WalletKit');
+      return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('@/components/walletKit/WalletKit');
     };
     renderHeader({ config: createTestWagmiConfig(), loadWalletKit });
     fireEvent.click(await screen.findByTestId('rk-connect-button'));

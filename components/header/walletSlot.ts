@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { WAGMI_STORE_KEY } from '@/lib/wallet/connectionRestore';
 
 /** wagmi's key for the last connector used (default key prefix `wagmi`). */
@@ -121,8 +122,11 @@ export function createWalletSlot({ storage, framed = typeof window !== 'undefine
   };
 }
 
-/** Provided by `WalletSlotProvider` (`pages/_app.tsx`). */
+/** A slot of their own for component tests; the app uses the page's one slot ({@link useWalletSlot}). */
 export const WalletSlotContext = createContext<WalletSlot | undefined>(undefined);
+
+/** The page's one slot, made from the browser's storage on first use (in the browser: as the header hydrates). */
+let pageSlot: WalletSlot | undefined;
 
 /** The server's snapshot: always the placeholder, so hydration matches whatever storage holds. */
 const SERVER_SNAPSHOT: WalletSlotSnapshot = { view: 'placeholder', target: null };
@@ -130,11 +134,9 @@ const SERVER_SNAPSHOT: WalletSlotSnapshot = { view: 'placeholder', target: null 
 /**
  * The header's wallet slot and its current snapshot.
  *
- * @throws {Error} when used outside `WalletSlotProvider`.
  */
 export function useWalletSlot(): { slot: WalletSlot; snapshot: WalletSlotSnapshot } {
-  const slot = useContext(WalletSlotContext);
-  if (!slot) throw new Error('useWalletSlot must be used inside <WalletSlotProvider> (see pages/_app.tsx).');
+  const slot = useContext(WalletSlotContext) ?? (pageSlot ??= createWalletSlot({ storage: getBrowserStorage() }));
   const snapshot = useSyncExternalStore(slot.subscribe, slot.getSnapshot, () => SERVER_SNAPSHOT);
   return { slot, snapshot };
 }

@@ -1,6 +1,5 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import { HeaderWallet } from '@/components/header/HeaderWallet';
 import { APP_NAME } from '@/lib/config/appName';
 import { WalletRequestNotice } from './WalletRequestNotice';
 
@@ -14,9 +13,8 @@ export type PageLayoutProps = {
 };
 
 /**
- * Every page's frame: document title and description, viewport, the
- * header's wallet buttons (drawn into the site header, which
- * `pages/_app.tsx` renders above every page), and `<main>`.
+ * Every page's frame: document title and description, viewport, a notice
+ * while the wallet has a request open, and `<main>`.
  */
 export function PageLayout({ title, description, children }: PageLayoutProps) {
   return (
@@ -26,7 +24,6 @@ export function PageLayout({ title, description, children }: PageLayoutProps) {
         <meta name="description" content={description} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <HeaderWallet />
       <WalletRequestNotice />
       <main className="page">{children}</main>
     </>

@@ -1,56 +1,23 @@
 import { lazy, type ComponentType } from 'react';
-import { importOnce } from '@/lib/chunks/importOnce';
-import { preloadWalletChunk } from '@/lib/chunks/preloadWalletChunk';
-
-/** Loads a page's content: a dynamic `import()` resolving to a module whose `default` is the component. */
-export type LoadPageContent = () => Promise<{ default: ComponentType }>;
-
-/** A page made by {@link lazyPage}: the component, and its content's loader. */
-export type LazyPageComponent = ComponentType & {
-  /** Loads the content's chunk (once; a failed download is tried again on the next call). */
-  loadContent: () => Promise<unknown>;
-};
 
 /**
- * A route's page whose code is a chunk of its own, so that the site header
- * (`pages/_app.tsx`) hydrates before any of it has been downloaded or
- * evaluated: the page's wallet code (wagmi, TanStack Query, viem) is not
- * in the first load that a first-time visitor's Connect button waits for
- * (`docs/performance.md`, "The page's code is a chunk of its own").
+ * A route's page whose code is a chunk of its own (`React.lazy`), so that
+ * the page's wallet code (wagmi, TanStack Query, viem) is not in the
+ * route's First Load JS, which the site header hydrates with
+ * (`docs/performance.md`).
  *
- * The download starts with the wallet providers' (as the page's module is
- * evaluated for a returning connected visitor, once the first-load scripts
- * have run for anyone else: `preloadWalletChunk`), and the
- * providers wait for it (`LazyWalletProviders`' `waitFor`, given {@link pageContentLoader}),
- * so that the page hydrates in place as the providers commit, whichever
- * chunk comes first. On the server, React renders the content into the
- * HTML as before. Once the chunk is in, the content renders at once; before
- * that it is `React.lazy`, which suspends: a route change renders the new
- * page in a transition (Next.js's router), so the previous page stays on
- * show until the chunk is in. A failed download is retried once by the
- * next render's call, then the providers' boundary shows "The app could
- * not load." with a Reload button.
+ * On the server, React renders the content into the HTML. In the browser
+ * its download starts as the route's module is evaluated, beside the
+ * wallet providers' (`pages/_app.tsx`), so that neither waits for the
+ * other; the page hydrates with the providers, in their Suspense boundary.
+ * A route change renders the new page in a transition (Next.js's router),
+ * so the page on show stays until the next one's chunk is in. A failed
+ * download shows the app's load error (`LoadBoundary`).
  *
- * @param load - the page content's `import()`, e.g. `() => import('@/components/home/HomePage').then((m) => ({ default: m.HomePage }))`.
+ * @param load - the content's `import()`, resolving to a module whose `default` is the component.
  * @returns the page component, for `export default` in `pages/`.
  */
-export function lazyPage(load: LoadPageContent): LazyPageComponent {
-  let Loaded: ComponentType | undefined;
-  const loadContent = importOnce(() =>
-    load().then((module) => {
-      Loaded = module.default;
-      return module;
-    }),
-  );
-  preloadWalletChunk(loadContent);
-  const Content = lazy(loadContent);
-  function LazyPage() {
-    return Loaded ? <Loaded /> : <Content />;
-  }
-  return Object.assign(LazyPage, { loadContent });
-}
-
-/** `page`'s content loader when `page` was made by {@link lazyPage}; otherwise `undefined` (its code is in the page's own chunks). */
-export function pageContentLoader(page: ComponentType): (() => Promise<unknown>) | undefined {
-  return 'loadContent' in page && typeof page.loadContent === 'function' ? (page as LazyPageComponent).loadContent : undefined;
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  if (typeof window !== 'undefined') void load().catch(() => undefined);
+  return lazy(load);
 }

@@ -1,6 +1,6 @@
 import type { AuthenticationStatus } from '@rainbow-me/rainbowkit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAccount, useAccountEffect } from 'wagmi';
 import { createSiweAuthenticationAdapter, type SiweAuthenticationAdapter } from '@/lib/auth/authenticationAdapter';
 import { fetchSession, takePrefetchedSession } from '@/lib/auth/sessionRequest';
@@ -58,7 +58,7 @@ export function SiweSessionProvider({ enabled, children }: SiweSessionProviderPr
   const sessionQuery = {
     queryKey: SESSION_QUERY_KEY,
     // The first read takes the request `prefetchSession` started as the
-    // page's scripts ran (`LazyWalletProviders`); later ones ask again.
+    // page's scripts ran (`pages/_app.tsx`); later ones ask again.
     queryFn: () => takePrefetchedSession() ?? fetchSession(),
     staleTime: Infinity,
     meta: { persist: false },
@@ -107,11 +107,5 @@ export function SiweSessionProvider({ enabled, children }: SiweSessionProviderPr
     () => ({ status, session, adapter: enabled ? adapter : undefined }),
     [status, session, adapter, enabled],
   );
-  // The session's answer comes through TanStack Query's store, an urgent
-  // update, often before the page below (`HydrateInSlices`) has hydrated;
-  // a context changing urgently then makes React throw the page's server
-  // HTML away and render it afresh. Handed on as a transition, the page
-  // hydrates in place first (`e2e/hydration.spec.ts`).
-  const deferredState = useDeferredValue(state);
-  return <SiweSessionContext.Provider value={deferredState}>{children}</SiweSessionContext.Provider>;
+  return <SiweSessionContext.Provider value={state}>{children}</SiweSessionContext.Provider>;
 }

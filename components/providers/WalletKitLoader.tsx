@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useAccount } from 'wagmi';
 import { useHasPendingTransactions } from '@/components/account/useStoredTransactions';
-import { importOnce } from '@/lib/chunks/importOnce';
-import { useLazyComponent, type LoadComponent } from './useLazyComponent';
+import { LoadBoundary } from '@/components/layout/LoadBoundary';
 import {
   WalletKitContext,
   type RecentTransaction,
@@ -12,11 +11,10 @@ import {
   type WalletKitState,
 } from './useWalletKit';
 
-/** Loads `WalletKit`, the kit's code, as its own chunk. Rejects when the download fails. */
-export type LoadWalletKit = LoadComponent<WalletKitProps>;
+/** Loads the kit's chunk (`components/walletKit/WalletKit.tsx`): a module whose `default` is the kit. */
+export type LoadWalletKit = () => Promise<{ default: ComponentType<WalletKitProps> }>;
 
-/** The `./WalletKit` chunk, downloaded once; a failed download is forgotten so that a retry downloads again. */
-const loadWalletKitChunk: LoadWalletKit = importOnce(() => import('./WalletKit'));
+const loadWalletKitChunk: LoadWalletKit = () => import('@/components/walletKit/WalletKit');
 
 /** How long the page of a visitor with a pending transaction may stay busy before the kit loads anyway, ms (`requestIdleCallback` timeout). */
 export const CONNECTED_KIT_IDLE_TIMEOUT_MS = 2_000;
@@ -24,31 +22,52 @@ export const CONNECTED_KIT_IDLE_TIMEOUT_MS = 2_000;
 /** Props of {@link WalletKitLoader}. */
 export type WalletKitLoaderProps = {
   children: ReactNode;
-  /** How to load the kit; tests may pass a loader that fails. Default: the `./WalletKit` chunk. */
+  /** How to load the kit; tests may pass a loader that fails. Default: its own chunk. */
   loadWalletKit?: LoadWalletKit;
 };
 
-/**
- * Runs `callback` once the browser is idle, at most `timeoutMs` later
- * (`requestIdleCallback`; a 0 ms timer where it is missing), while `enabled`.
- */
-function useWhenIdle(callback: () => void, enabled: boolean, timeoutMs: number): void {
-  useEffect(() => {
-    if (!enabled) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(callback, 0);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }, [callback, enabled, timeoutMs]);
-}
+const openerOf = (api: WalletKitApi, modal: WalletKitModal) =>
+  modal === 'connect' ? api.openConnectModal : modal === 'account' ? api.openAccountModal : api.openChainModal;
 
 /**
- * Calls made to the kit before it has mounted (a modal asked for, a
- * transaction sent) are kept, not dropped, and carried out once it has.
+ * Loads RainbowKit when it is first needed, as a chunk of its own
+ * (`React.lazy`; its providers, modals, themes and locale are 70 kB
+ * gzipped that no page load asks for, `docs/performance.md`):
+ * - when the visitor asks for a modal ({@link WalletKitState.open}) or
+ *   shows intent ({@link WalletKitState.prefetch}: pointer or focus on a
+ *   wallet button, so the modal opens at once on the click);
+ * - when a transaction is handed to its store;
+ * - for a connected visitor with a pending transaction on this chain, once
+ *   the page is idle, so that the kit follows it to its receipt.
+ *
+ * A modal asked for or a transaction sent before the kit has mounted is
+ * kept and carried out once it has, through a failed download and its
+ * `retry` too. The kit mounts beside the page, not around it, so the page
+ * is never remounted when it arrives; its openers and store reach the page
+ * through `useWalletKit`. Must sit inside wagmi's context, the query
+ * client and `SiweSessionProvider`.
  */
-function useKitRequests(api: WalletKitApi | undefined, load: () => void) {
+export function WalletKitLoader({ children, loadWalletKit = loadWalletKitChunk }: WalletKitLoaderProps) {
+  const [wanted, setWanted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [api, setApi] = useState<WalletKitApi>();
+  // A new lazy component per attempt: React.lazy keeps a failed download's error for good.
+  const [WalletKit, setWalletKit] = useState(() => lazy(loadWalletKit));
+  const load = useCallback(() => setWanted(true), []);
+
+  const { isConnected, address, chainId } = useAccount();
+  const hasPendingTransaction = useHasPendingTransactions(address, chainId);
+  const loadWhenIdle = isConnected && hasPendingTransaction && !wanted;
+  useEffect(() => {
+    if (!loadWhenIdle) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(load, 0);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(load, { timeout: CONNECTED_KIT_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }, [loadWhenIdle, load]);
+
   const requestedModal = useRef<WalletKitModal | undefined>(undefined);
   const pendingTransactions = useRef<RecentTransaction[]>([]);
   useEffect(() => {
@@ -58,85 +77,44 @@ function useKitRequests(api: WalletKitApi | undefined, load: () => void) {
     requestedModal.current = undefined;
     if (modal) openerOf(api, modal)?.();
   }, [api]);
-  const open = useCallback(
-    (modal: WalletKitModal) => {
-      if (api) {
-        openerOf(api, modal)?.();
-        return;
-      }
+
+  const state = useMemo<WalletKitState>(() => {
+    const open = (modal: WalletKitModal) => {
+      if (api) return void openerOf(api, modal)?.();
       requestedModal.current = modal;
       load();
-    },
-    [api, load],
-  );
-  const addRecentTransaction = useCallback(
-    (transaction: RecentTransaction) => {
-      if (api) {
-        api.addRecentTransaction(transaction);
-        return;
-      }
-      pendingTransactions.current.push(transaction);
-      load();
-    },
-    [api, load],
-  );
-  return { open, addRecentTransaction };
-}
+    };
+    return {
+      status: api ? 'ready' : failed ? 'failed' : wanted ? 'loading' : 'idle',
+      api,
+      retry: () => {
+        setWalletKit(() => lazy(loadWalletKit));
+        setFailed(false);
+      },
+      prefetch: load,
+      open,
+      connect: () => open('connect'),
+      addRecentTransaction: (transaction) => {
+        if (api) return api.addRecentTransaction(transaction);
+        pendingTransactions.current.push(transaction);
+        load();
+      },
+    };
+  }, [api, failed, wanted, load, loadWalletKit]);
 
-const logKitLoadError = (error: unknown) => console.error('The wallet kit failed to load.', error);
-
-/**
- * Loads RainbowKit on demand, keeping First Load JS small (see
- * `docs/performance.md`): the kit (`RainbowKitProvider`, its
- * authentication provider, modals, themes and locale) is one chunk,
- * `WalletKit`, that no page load asks for. It loads:
- * - when the visitor asks for a modal ({@link WalletKitState.open}, e.g.
- *   the header's Connect button) or shows intent ({@link WalletKitState.prefetch});
- * - when a transaction is handed to its store;
- * - for a connected visitor with a pending transaction in the kit's store
- *   on this chain, once the page is idle (at most
- *   {@link CONNECTED_KIT_IDLE_TIMEOUT_MS} later), so that the kit follows it
- *   to its receipt (the account button's pending ring reads that store).
- *
- * Any other connected visitor's page never evaluates it unless asked: that
- * was the largest task after the load event of a returning visitor
- * (`docs/performance.md`). The sign-out on disconnect, the one other thing
- * the kit did for them, is `SiweSessionProvider`'s own.
- *
- * The header's buttons are ours (`components/header/`) and need no kit, so
- * a returning visitor's account button shows as soon as wagmi has restored
- * the connection. The kit mounts beside the page rather than around it,
- * so the page is never remounted when it arrives; its modal openers and
- * transaction store reach the page through `useWalletKit`.
- *
- * Must sit inside wagmi's context, the query client provider and
- * `SiweSessionProvider`.
- */
-export function WalletKitLoader({ children, loadWalletKit = loadWalletKitChunk }: WalletKitLoaderProps) {
-  const [wanted, setWanted] = useState(false);
-  const load = useCallback(() => setWanted(true), []);
-  const { Component: WalletKit, status, retry } = useLazyComponent(loadWalletKit, { enabled: wanted, onError: logKitLoadError });
-  const { isConnected, address, chainId } = useAccount();
-  const hasPendingTransaction = useHasPendingTransactions(address, chainId);
-  useWhenIdle(load, isConnected && hasPendingTransaction && status === 'idle', CONNECTED_KIT_IDLE_TIMEOUT_MS);
-
-  const [api, setApi] = useState<WalletKitApi>();
-  const { open, addRecentTransaction } = useKitRequests(api, load);
-  const connect = useCallback(() => open('connect'), [open]);
-  const state = useMemo<WalletKitState>(
-    () => ({ status, api, retry, prefetch: load, open, connect, addRecentTransaction }),
-    [status, api, retry, load, open, connect, addRecentTransaction],
-  );
   return (
     <WalletKitContext.Provider value={state}>
       {children}
-      {WalletKit && <WalletKit onApiChange={setApi} />}
+      {wanted && !failed && (
+        <LoadBoundary fallback={null} onError={(error) => {
+            console.error('The wallet kit failed to load.', error);
+            setFailed(true);
+          }}>
+          <Suspense fallback={null}>
+            <WalletKit onApiChange={setApi} />
+          </Suspense>
+        </LoadBoundary>
+      )}
     </WalletKitContext.Provider>
   );
-}
-
-function openerOf(api: WalletKitApi, modal: WalletKitModal): (() => void) | undefined {
-  if (modal === 'connect') return api.openConnectModal;
-  if (modal === 'account') return api.openAccountModal;
-  return api.openChainModal;
 }

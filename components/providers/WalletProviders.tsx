@@ -1,86 +1,73 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { defaultShouldDehydrateQuery } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider, type PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
-import { Hydrate, WagmiContext, type Config } from 'wagmi';
-import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
+import { WagmiProvider, type Config } from 'wagmi';
+import { HeaderWallet } from '@/components/header/HeaderWallet';
+import { TransactionOutcomeWatcher } from '@/components/transactions/TransactionOutcomeWatcher';
+import { getAppConfig } from '@/lib/config/appConfig';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { installKitTransactionStorage } from '@/lib/transactions/recentTransactions';
+import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
-import { TransactionOutcomeWatcher } from '@/components/transactions/TransactionOutcomeWatcher';
-import { HydrateInSlices } from './HydrateInSlices';
-import { PersistedQueryClientProvider } from './PersistedQueryClientProvider';
+import { getWagmiConfig } from '@/lib/wallet/wagmiConfig';
 import { SiweSessionProvider } from './SiweSessionProvider';
 import { WalletKitLoader, type LoadWalletKit } from './WalletKitLoader';
 
 /** Props of {@link WalletProviders}. */
 export type WalletProvidersProps = {
   children: ReactNode;
-  /** wagmi config: the app's `wagmiConfig` from `lib/wallet/wagmiConfig.ts`, or a test's. */
-  config: Config;
-  /** Query client; defaults to a fresh `createQueryClient()` per mount. */
+  /** wagmi config; default the app's (`getWagmiConfig()`). Tests pass a loopback-only one. */
+  config?: Config;
+  /** Query client; default a fresh `createQueryClient()` per mount. */
   queryClient?: QueryClient;
-  /** Sign-In with Ethereum step on or off: the app passes `getAppConfig().siwe` (`NEXT_PUBLIC_SIWE`). */
-  siwe: boolean;
-  /** How the kit's chunk loads; tests pass a failing loader. Default: `WalletKitLoader`'s. */
+  /** Sign-In with Ethereum on or off; default `NEXT_PUBLIC_SIWE` (`getAppConfig().siwe`). */
+  siwe?: boolean;
+  /** How the kit's chunk loads; default `WalletKitLoader`'s. Tests pass a failing one. */
   loadWalletKit?: LoadWalletKit;
 };
 
-/** Persists what TanStack Query would, except queries marked `meta: { persist: false }`. */
-const persistOptions = {
-  maxAge: QUERY_CACHE_MAX_AGE_MS,
-  dehydrateOptions: {
-    shouldDehydrateQuery: (query: Parameters<typeof defaultShouldDehydrateQuery>[0]) =>
-      defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
-  },
+/** What TanStack Query persists: every query it would, except those marked `meta: { persist: false }`; kept 24 h. */
+const dehydrateOptions: PersistQueryClientProviderProps['persistOptions']['dehydrateOptions'] = {
+  shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
 };
 
 /**
- * Every provider a page needs, in the kit's required order:
- * wagmi's context → `PersistedQueryClientProvider` (TanStack Query, cache
- * kept in localStorage for 24 h) → `SiweSessionProvider` (the sign-in status and
- * adapter on our SIWE server, unless `siwe` is false) → `WalletKitLoader`
- * (RainbowKit's `RainbowKitAuthenticationProvider` and `RainbowKitProvider`:
- * app name Co-Editions, en-US, recent transactions on, light/dark theme with
- * the #7828C8 accent; loaded as a chunk of its own after hydration).
- * Beside them, `TransactionOutcomeWatcher` follows sent transactions by nonce.
+ * Every provider a page needs, in the order RainbowKit asks for:
+ * wagmi's `WagmiProvider` (which restores a stored connection once it has
+ * mounted: `ssr: true` in `lib/wallet/wagmiConfig.ts`) → TanStack Query's
+ * `PersistQueryClientProvider` (the cache kept in localStorage for 24 h)
+ * → `SiweSessionProvider` (the sign-in status and adapter on our SIWE
+ * server) → `WalletKitLoader` (RainbowKit, loaded when first needed).
+ * Beside the page: `TransactionOutcomeWatcher`, which follows sent
+ * transactions by nonce, and `HeaderWallet`, the live side of the
+ * header's wallet slot.
  *
- * The page (`children`) hydrates in slices after the providers
- * (`HydrateInSlices`), and only then does wagmi restore the stored state
- * and connection (its `Hydrate`, which `WagmiProvider` would run as the
- * providers mount): the page reads the account as it hydrates, and must
- * read what the server rendered, disconnected (`docs/performance.md`,
- * "The page hydrates in slices").
- *
- * `pages/_app.tsx` and the component tests both render through it. The
- * config comes in as a prop so that tests can hand it a loopback-only wagmi
- * config: importing `lib/wallet/wagmiConfig.ts` creates the WalletConnect connector.
+ * `pages/_app.tsx` loads this module as a chunk of its own (`default`
+ * export); component tests render it with their own config.
  */
-export function WalletProviders({ children, config, queryClient, siwe, loadWalletKit }: WalletProvidersProps) {
-  // Follow wagmi's restore of a stored connection from before it starts
-  // (in the mount effect of `Hydrate`, below); `useConnectionRestore` reads it.
+export function WalletProviders({ children, config: givenConfig, queryClient, siwe, loadWalletKit }: WalletProvidersProps) {
+  const [config] = useState(() => givenConfig ?? getWagmiConfig());
+  // Follow wagmi's restore from before it starts (`useConnectionRestore` reads it).
   getConnectionRestore(config);
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [persister] = useState(() => {
     const storage = getBrowserStorage();
-    // The spec keeps 10 finished transactions (the kit would keep 11), and
-    // the kit's records get the outcomes we resolve by nonce.
     if (storage) installKitTransactionStorage(storage);
     return createQueryPersister(storage);
   });
   return (
-    <WagmiContext.Provider value={config}>
-      <PersistedQueryClientProvider client={client} persistOptions={{ ...persistOptions, persister }}>
+    <WagmiProvider config={config}>
+      <PersistQueryClientProvider client={client} persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, dehydrateOptions }}>
         <TransactionOutcomeWatcher />
-        <SiweSessionProvider enabled={siwe}>
+        <SiweSessionProvider enabled={siwe ?? getAppConfig().siwe}>
           <WalletKitLoader loadWalletKit={loadWalletKit}>
-            <HydrateInSlices>
-              {children}
-              {/* wagmi's restore of the stored state and connection, as WagmiProvider would start it, but once the page above has hydrated. */}
-              <Hydrate config={config} />
-            </HydrateInSlices>
+            <HeaderWallet />
+            {children}
           </WalletKitLoader>
         </SiweSessionProvider>
-      </PersistedQueryClientProvider>
-    </WagmiContext.Provider>
+      </PersistQueryClientProvider>
+    </WagmiProvider>
   );
 }
+
+export default WalletProviders;

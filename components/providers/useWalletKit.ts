@@ -1,6 +1,5 @@
 import type { useAddRecentTransaction } from '@rainbow-me/rainbowkit';
 import { createContext, useContext } from 'react';
-import type { LazyComponentStatus } from './useLazyComponent';
 
 /** A transaction as the kit's recent-transactions store takes it (`useAddRecentTransaction`). */
 export type RecentTransaction = Parameters<ReturnType<typeof useAddRecentTransaction>>[0];
@@ -23,8 +22,8 @@ export type WalletKitModal = 'connect' | 'account' | 'chain';
 
 /** What {@link useWalletKit} returns. */
 export type WalletKitState = {
-  /** Where loading the kit's code stands. */
-  status: LazyComponentStatus;
+  /** Where loading the kit's code stands: not asked for yet, on its way, mounted, or failed (until `retry`). */
+  status: 'idle' | 'loading' | 'ready' | 'failed';
   /** The kit's modals and transaction store, once loaded and mounted. */
   api: WalletKitApi | undefined;
   /** Loads the kit's code again after `failed`. */

@@ -81,5 +81,13 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
   return config;
 }
 
-/** The app's one wagmi config, built from {@link getAppConfig}. */
-export const wagmiConfig: Config = createWagmiConfig(getAppConfig());
+let appWagmiConfig: Config | undefined;
+
+/**
+ * The app's one wagmi config, built from {@link getAppConfig} on first
+ * call (in the browser, as the providers first render) and kept for the page.
+ */
+export function getWagmiConfig(): Config {
+  appWagmiConfig ??= createWagmiConfig(getAppConfig());
+  return appWagmiConfig;
+}

@@ -5,9 +5,7 @@ import { connect } from 'wagmi/actions';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
 import { WalletProviders, type WalletProvidersProps } from '@/components/providers/WalletProviders';
 import { Header } from '@/components/header/Header';
-import { HeaderWallet } from '@/components/header/HeaderWallet';
-import { WalletSlotProvider } from '@/components/header/WalletSlotProvider';
-import type { WalletSlot } from '@/components/header/walletSlot';
+import { createWalletSlot, WalletSlotContext, type WalletSlot } from '@/components/header/walletSlot';
 
 /** Parameters of {@link renderHeader}. */
 export type RenderHeaderParameters = Pick<WalletProvidersProps, 'config' | 'loadWalletKit' | 'queryClient'> & {
@@ -19,17 +17,17 @@ export type RenderHeaderParameters = Pick<WalletProvidersProps, 'config' | 'load
 
 /**
  * Renders the site header as every page has it (`pages/_app.tsx`): the
- * header outside the app's providers (`WalletProviders`), its wallet
- * buttons (`HeaderWallet`, as `PageLayout` renders them) inside.
+ * header outside the app's providers (`WalletProviders`), which draw its
+ * wallet buttons (`HeaderWallet`) from inside.
  */
 export function renderHeader({ config, siwe = false, loadWalletKit, queryClient, slot }: RenderHeaderParameters): void {
   render(
-    <WalletSlotProvider slot={slot}>
+    <WalletSlotContext.Provider value={slot ?? createWalletSlot({ storage: window.localStorage })}>
       <Header />
       <WalletProviders config={config} queryClient={queryClient} siwe={siwe} loadWalletKit={loadWalletKit}>
-        <HeaderWallet />
+        {null}
       </WalletProviders>
-    </WalletSlotProvider>,
+    </WalletSlotContext.Provider>,
   );
 }
 

@@ -12,9 +12,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAccount } from 'wagmi';
 import { APP_NAME } from '@/lib/config/appName';
 import { AvatarImage } from '@/components/account/Avatar';
-import { useSiweSession } from './SiweSessionProvider';
+import { useSiweSession } from '@/components/providers/SiweSessionProvider';
 import { rainbowKitTheme } from './kitTheme';
-import type { WalletKitProps } from './useWalletKit';
+import type { WalletKitProps } from '@/components/providers/useWalletKit';
 
 /** Reads the kit's hooks inside `RainbowKitProvider` and hands them to the page. */
 function KitBridge({ onApiChange }: WalletKitProps) {

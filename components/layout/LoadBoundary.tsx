@@ -1,0 +1,49 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+/** Props of {@link LoadBoundary}. */
+export type LoadBoundaryProps = {
+  children: ReactNode;
+  /** What shows instead of `children` once one of them has thrown, e.g. a chunk that failed to download. */
+  fallback: ReactNode;
+  /** Told of the error once (default: `console.error` with `label`). */
+  onError?: (error: unknown) => void;
+  /** Names what failed in the default console message, e.g. "The app". */
+  label?: string;
+};
+
+/**
+ * The app's one error boundary (React's "catching rendering errors"): a
+ * lazily loaded part (`React.lazy`) whose download failed, or any error
+ * thrown while rendering it, shows `fallback` instead of a blank page. To
+ * try again, remount it with another `key`.
+ */
+export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (this.props.onError) this.props.onError(error);
+    else console.error(`${this.props.label ?? 'A part of the page'} failed to load.`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The fallback of the app's providers: "The app could not load.", with a Reload button. */
+export function AppLoadError() {
+  return (
+    <main className="page">
+      <section className="panel" role="alert" data-testid="app-load-error">
+        <p>The app could not load. Check your connection and try again.</p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </section>
+    </main>
+  );
+}
