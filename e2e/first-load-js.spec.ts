@@ -1,0 +1,22 @@
+/**
+ * First Load JS, read from the e2e build's `build-manifest.json` as the
+ * bench reads it (`scripts/bench/firstLoadJs.ts`: `_app` and the route's
+ * own chunks, each gzipped at level 9). It is the same number on every
+ * machine, so a change that grows the first load fails here, in CI,
+ * rather than in the next bench run. `docs/performance.md` says how the
+ * budget was set; raise it there and here together, on purpose.
+ */
+import path from 'node:path';
+import { firstLoadJs } from '../scripts/bench/firstLoadJs';
+import { e2eDistDir, REPO_ROOT } from '../tooling/paths';
+import { expect, test } from './fixtures/test';
+
+/** The most First Load JS any page may have: 128,000 bytes gzipped, under 1.15× the bare Next.js page's (112.1 kB). */
+const FIRST_LOAD_JS_BUDGET_BYTES = 128_000;
+
+for (const route of ['/', '/account', '/send']) {
+  test(`${route}: First Load JS within ${FIRST_LOAD_JS_BUDGET_BYTES / 1000} kB`, () => {
+    const { gzipBytes, files } = firstLoadJs(path.join(REPO_ROOT, e2eDistDir()), route);
+    expect(gzipBytes, `gzipped bytes of ${files.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+  });
+}
