@@ -41,7 +41,7 @@ async function waitForSettledPage(home: HomePage): Promise<void> {
  * no theme value and no CSS of ours can reach: each is left out of exactly
  * the scans it occurs in, on exactly those elements, and a scan fails once
  * one of them matches nothing (the kit fixed it: remove the exclusion).
- * The colour contrasts the kit failed are fixed in components/providers/kitTheme.ts.
+ * The colour contrasts the kit failed are fixed in components/walletKit/kitTheme.ts.
  */
 
 /**

@@ -5,7 +5,7 @@
  * wallet disconnects does not wait for it. See `docs/performance.md`.
  */
 import { AUTH_ROUTES, fetchSessionFromPage, recordAuthRequests } from './fixtures/auth';
-import { CONNECTED_KIT_IDLE_TIMEOUT_MS } from '../components/providers/WalletKitLoader';
+import { CONNECTED_KIT_IDLE_TIMEOUT_MS } from '../components/walletKit/WalletKitLoader';
 import { seedKitTransactions } from './fixtures/kitTransactions';
 import { letTimePass } from './fixtures/pageClock';
 import { expect, test } from './fixtures/test';

@@ -9,7 +9,7 @@ import { useTransactionOutcome } from '@/components/transactions/useTransactionO
 import { AccountIdentity } from './AccountIdentity';
 import { BalanceValue } from './BalanceValue';
 import { shortenAddress } from '@/lib/format/shortenAddress';
-import { useSiweSession } from '@/components/providers/SiweSessionProvider';
+import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
 import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { AccountDisconnected } from './AccountDisconnected';

@@ -1,10 +1,10 @@
 import { useAccount } from 'wagmi';
 import { AccountIdentity } from './AccountIdentity';
 import { BalanceValue } from './BalanceValue';
-import { useSiweSession } from '@/components/providers/SiweSessionProvider';
+import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
 import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from './useCopyToClipboard';
-import { useWalletKit } from '@/components/providers/useWalletKit';
+import { useWalletKit } from '@/components/walletKit/useWalletKit';
 
 /**
  * The connected visitor's account on the home page:

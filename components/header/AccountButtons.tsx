@@ -11,7 +11,7 @@ import { formatCompactBalance } from '@/lib/format/formatBalance';
 import { useCachedProfile } from './useCachedProfile';
 import { useHasPendingTransactions } from '@/components/account/useStoredTransactions';
 import { LoadBoundary } from '@/components/layout/LoadBoundary';
-import { useWalletKit } from '@/components/providers/useWalletKit';
+import { useWalletKit } from '@/components/walletKit/useWalletKit';
 
 const loadProfileLookups = () => import('./HeaderProfileLookups');
 

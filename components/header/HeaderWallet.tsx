@@ -2,15 +2,15 @@ import { useIsRestoring } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useConnectionRestore } from '@/components/providers/useConnectionRestore';
-import { useSiweSession } from '@/components/providers/SiweSessionProvider';
-import { useWalletKit } from '@/components/providers/useWalletKit';
+import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
+import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { AccountButtons } from './AccountButtons';
 import { useWalletSlot, type WalletSlotView } from './walletSlot';
 
 /**
  * The providers' side of the header's wallet slot (`HeaderWalletSlot`):
  * decides what the slot shows, hands it the kit's modal openers, and draws
- * the connected buttons into it. `PageLayout` renders it; it renders
+ * the connected buttons into it. `WalletProviders` renders it; it renders
  * nothing in place.
  * - "Connect Wallet" while disconnected, or connected but not signed in;
  * - the chain and account buttons ({@link AccountButtons}) once connected

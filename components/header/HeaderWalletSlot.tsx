@@ -1,20 +1,18 @@
 import { useCallback } from 'react';
-import { ConnectWalletButton } from './ConnectWalletButton';
 import { useWalletSlot } from './walletSlot';
 
 /**
- * The header's wallet slot, where RainbowKit's `ConnectButton` would stand.
- * It lives outside the lazily loaded providers, so it hydrates with the
- * page's first script:
- * - a returning visitor (a stored connection to restore) sees a neutral
- *   placeholder of the button's size until `HeaderWallet` knows better, so
- *   "Connect Wallet" never flashes;
- * - a first-time visitor sees the real "Connect Wallet" at once; a click
- *   before the providers and the kit have arrived is kept, and the modal
- *   opens the moment they have.
+ * The header's wallet slot, where RainbowKit's `ConnectButton` would
+ * stand. It hydrates with the first-load scripts, before the providers:
+ * - a returning visitor sees a neutral placeholder of the button's size
+ *   until `HeaderWallet` knows better, so "Connect Wallet" never flashes;
+ * - a first-time visitor gets the real "Connect Wallet" (`rk-connect-button`,
+ *   the kit's test id) at once: a click is kept until the providers and
+ *   the kit are in, then opens its Connect a Wallet modal (or the sign-in
+ *   step); pointing at or focusing it starts the kit's download.
  *
- * The connected buttons, and the kit's load error, are drawn into the
- * slot's first child by `HeaderWallet` (a portal), in the same place.
+ * `HeaderWallet` draws the connected buttons, and the kit's load error,
+ * into its first child (a portal), in the same place.
  */
 export function HeaderWalletSlot() {
   const { slot, snapshot } = useWalletSlot();
@@ -22,10 +20,12 @@ export function HeaderWalletSlot() {
   return (
     <div className="wallet-button">
       <div className="wallet-slot-live" ref={setTarget} />
-      {snapshot.view === 'placeholder' && (
-        <div className="connect-placeholder" data-testid="connect-placeholder" role="status" aria-label="Loading wallet" />
+      {snapshot.view === 'placeholder' && <div className="connect-placeholder" data-testid="connect-placeholder" role="status" aria-label="Loading wallet" />}
+      {snapshot.view === 'connect' && (
+        <button type="button" className="wallet-connect" data-testid="rk-connect-button" onClick={slot.connect} onPointerEnter={slot.prefetch} onFocus={slot.prefetch}>
+          Connect Wallet
+        </button>
       )}
-      {snapshot.view === 'connect' && <ConnectWalletButton />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useSiweSession } from '@/components/providers/SiweSessionProvider';
+import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
 import { useConnectionRestore } from '@/components/providers/useConnectionRestore';
-import { useWalletKit } from '@/components/providers/useWalletKit';
+import { useWalletKit } from '@/components/walletKit/useWalletKit';
 
 /**
  * A page's own "Connect a wallet" button, which opens the kit's Connect a

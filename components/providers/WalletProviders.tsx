@@ -10,8 +10,8 @@ import { installKitTransactionStorage } from '@/lib/transactions/recentTransacti
 import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
 import { getWagmiConfig } from '@/lib/wallet/wagmiConfig';
-import { SiweSessionProvider } from './SiweSessionProvider';
-import { WalletKitLoader, type LoadWalletKit } from './WalletKitLoader';
+import { SiweSessionProvider } from '@/components/signIn/SiweSessionProvider';
+import { WalletKitLoader, type LoadWalletKit } from '@/components/walletKit/WalletKitLoader';
 
 /** Props of {@link WalletProviders}. */
 export type WalletProvidersProps = {

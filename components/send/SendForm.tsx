@@ -26,7 +26,7 @@ import { useTokenBalances } from '@/components/account/useTokenBalances';
 import { useTokens } from '@/components/account/useTokens';
 import { useRecipient } from './useRecipient';
 import { SendDisconnected } from './SendDisconnected';
-import { useWalletKit } from '@/components/providers/useWalletKit';
+import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { ReplacementLink } from '@/components/transactions/ReplacementLink';
 import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
 

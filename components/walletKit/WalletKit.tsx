@@ -12,9 +12,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAccount } from 'wagmi';
 import { APP_NAME } from '@/lib/config/appName';
 import { AvatarImage } from '@/components/account/Avatar';
-import { useSiweSession } from '@/components/providers/SiweSessionProvider';
+import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
 import { rainbowKitTheme } from './kitTheme';
-import type { WalletKitProps } from '@/components/providers/useWalletKit';
+import type { WalletKitProps } from './useWalletKit';
 
 /** Reads the kit's hooks inside `RainbowKitProvider` and hands them to the page. */
 function KitBridge({ onApiChange }: WalletKitProps) {
@@ -76,7 +76,7 @@ const KitAvatar: AvatarComponent = ({ address, ensImage, size }) => (
  * `RainbowKitProvider` (app name Co-Editions, en-US, recent transactions
  * on, light and dark themes with the #7828C8 accent and the rounded font,
  * our avatar) and the kit's styles. It renders no button of its own: the
- * header's `ConnectWalletButton` opens its modals through `useWalletKit()`.
+ * header's "Connect Wallet" (`HeaderWalletSlot`) opens its modals through `useWalletKit()`.
  */
 export default function WalletKit({ onApiChange }: WalletKitProps) {
   return (
