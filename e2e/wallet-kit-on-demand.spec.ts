@@ -48,6 +48,16 @@ test.describe('a returning signed-in visitor', () => {
     expect(kitRequests).toHaveLength(1);
   });
 
+  test('"Switch network" on the account panel is enabled before the kit is loaded, and its first click opens Switch Networks', async ({ home, wallet }) => {
+    const kitRequests = await returningSignedIn(home, wallet);
+    expect(kitRequests).toEqual([]);
+    await expect(home.accountPanel.switchNetworkButton).toBeEnabled();
+    // A click with no hover or focus first: dispatched straight to the button.
+    await home.accountPanel.switchNetworkButton.dispatchEvent('click');
+    await expect(home.page.getByTestId('rk-chain-option-11155111')).toBeVisible();
+    expect(kitRequests).toHaveLength(1);
+  });
+
   test('with a pending transaction on this chain, the kit loads once the page is idle, to follow it', async ({ home, wallet, page }) => {
     await seedKitTransactions(page, wallet.address, wallet.chainId, [{ hash: UNMINED_HASH, description: 'Send 1 ETH', status: 'pending' }]);
     const kitRequests = await returningSignedIn(home, wallet);

@@ -17,15 +17,16 @@ import { useWalletKit } from '@/components/walletKit/useWalletKit';
  *
  * Asks for the ENS name, avatar and balance exactly as the kit's
  * ConnectButton does ({@link useAccountProfile}), so it adds no RPC request
- * of its own. The switch buttons wait for the kit's code. Renders nothing
- * while disconnected.
+ * of its own. The switch buttons load the kit's code when first clicked.
+ * Renders nothing while disconnected.
  */
 export function AccountPanel() {
   const { address, chain, chainId, isConnected } = useAccount();
   // The header's account button reads the balance as it mounts; share it.
   const { ensName, ensAvatar, balance } = useAccountProfile(address, { refetchBalanceOnMount: false });
-  const { api } = useWalletKit();
-  const openChainModal = api?.openChainModal;
+  const { open, prefetch } = useWalletKit();
+  // Enabled from the start: a click before the kit's code is in loads it and opens the modal.
+  const switchNetwork = { onClick: () => open('chain'), onPointerEnter: prefetch, onFocus: prefetch };
   const { copied, failed, copy } = useCopyToClipboard();
   const { status: signInStatus, session } = useSiweSession();
   if (!isConnected || !address || chainId === undefined) return null;
@@ -37,7 +38,7 @@ export function AccountPanel() {
           Your wallet is on a network Co-Editions does not support (chain id {chainId}). Switch
           to a supported network to continue.
         </p>
-        <button type="button" className="button primary" onClick={openChainModal} disabled={!openChainModal}>
+        <button type="button" className="button primary" {...switchNetwork}>
           Switch network
         </button>
       </section>
@@ -68,7 +69,7 @@ export function AccountPanel() {
         <dt>Network</dt>
         <dd className="network-row">
           <span data-testid="account-chain">{chain.name}</span>
-          <button type="button" className="button" onClick={openChainModal} disabled={!openChainModal}>
+          <button type="button" className="button" {...switchNetwork}>
             Switch network
           </button>
         </dd>
