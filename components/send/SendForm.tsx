@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { encodeFunctionData, erc20Abi, formatUnits, isAddressEqual, type Address, type Hash } from 'viem';
+import { encodeFunctionData, erc20Abi, formatUnits, isAddressEqual, type Address } from 'viem';
 import {
   useAccount,
   useBalance,
@@ -8,16 +8,12 @@ import {
   useConfig,
   useSendTransaction,
   useSimulateContract,
-  type Config,
 } from 'wagmi';
-import { getBlockNumber, getPublicClient } from 'wagmi/actions';
-import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { getBlockNumber } from 'wagmi/actions';
 import { formatBalance } from '@/lib/format/formatBalance';
 import { formatGweiValue, formatNative } from '@/lib/format/formatFee';
 import { maxNetworkFee } from '@/lib/transactions/fees';
-import { rememberTransactionTime, TRANSACTIONS_CHANGED_EVENT } from '@/lib/transactions/recentTransactions';
-import { readSentTransaction, recordSentTransaction } from '@/lib/transactions/sentTransactions';
-import { outcomeLabel } from '@/lib/transactions/transactionOutcome';
+import { trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
 import { emptySendForm, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
 import { estimateFailureReason } from '@/lib/transactions/estimateFailureReason';
 import { walletErrorMessage } from '@/lib/wallet/walletErrors';
@@ -27,120 +23,9 @@ import { useTokens } from '@/components/account/useTokens';
 import { useRecipient } from './useRecipient';
 import { SendDisconnected } from './SendDisconnected';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
-import { ReplacementLink } from '@/components/transactions/ReplacementLink';
-import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
-
-type FieldProps = {
-  name: keyof SendFormValues;
-  label: string;
-  values: SendFormValues;
-  error: string | undefined;
-  onChange: (name: keyof SendFormValues, value: string) => void;
-  inputMode?: 'decimal' | 'numeric' | 'text';
-  placeholder?: string;
-  hint?: string | undefined;
-};
-
-function Field({ name, label, values, error, onChange, inputMode = 'decimal', placeholder, hint }: FieldProps) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        value={values[name]}
-        inputMode={inputMode}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        onChange={(event) => onChange(name, event.target.value)}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint" data-testid={`hint-${name}`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" data-testid={`error-${name}`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** What the form shows of the transaction it sent. */
-type SentState = {
-  hash: Hash;
-  chainId: number;
-  /** Whether to follow the hash to its receipt here: only when no record of ours could be kept (`trackSentTransaction`). */
-  followReceipt: boolean;
-};
-
-/**
- * Live status of a sent transaction (`useTransactionOutcome`): what our
- * record resolves to, or, when none could be kept, its receipt.
- */
-function SentTransaction({ hash, chainId, followReceipt, explorerUrl }: SentState & { explorerUrl: string | undefined }) {
-  const outcome = useTransactionOutcome({ hash, chainId, followReceipt });
-  const status = outcomeLabel(outcome);
-  return (
-    <section className="panel sent" aria-live="polite" data-testid="sent-transaction">
-      <h2>Transaction sent</h2>
-      <p>
-        Status: <strong data-testid="sent-status">{status}</strong>
-      </p>
-      <p className="hash">
-        <code data-testid="sent-hash">{hash}</code>
-      </p>
-      {explorerUrl && (
-        <a href={`${explorerUrl}/tx/${hash}`} target="_blank" rel="noopener noreferrer">
-          View on block explorer
-        </a>
-      )}
-      <ReplacementLink outcome={outcome} explorerUrl={explorerUrl} />
-    </section>
-  );
-}
-
-/** Parameters of {@link trackSentTransaction}. */
-type TrackSentTransactionParameters = {
-  config: Config;
-  chainId: number;
-  hash: Hash;
-  description: string;
-  /** The latest block number before sending; `undefined` when the node did not answer. */
-  sentBlock: bigint | undefined;
-  addRecentTransaction: (transaction: { hash: string; description: string }) => void;
-};
-
-/**
- * Records a transaction the wallet just sent: its time, the kit's record
- * (Account modal, avatar ring), and our record read back from the node
- * (`readSentTransaction`), which lets it be followed by its nonce too.
- *
- * @returns whether our record was kept; when not (no storage, or the node
- * did not answer), only its hash can be followed.
- */
-async function trackSentTransaction({ config, chainId, hash, description, sentBlock, addRecentTransaction }: TrackSentTransactionParameters): Promise<boolean> {
-  const sentAt = Date.now();
-  // Time first: the kit's write below is what tells views to re-read.
-  const storage = getBrowserStorage();
-  if (storage) rememberTransactionTime(storage, hash, sentAt);
-  addRecentTransaction({ hash, description });
-  const client = getPublicClient(config, { chainId });
-  if (!storage || !client || sentBlock === undefined) return false;
-  const record = await readSentTransaction({ client, hash, description, sentAt, sentBlock }).catch(() => undefined);
-  // The node went away: only the hash is followed.
-  if (!record) return false;
-  recordSentTransaction(storage, record);
-  window.dispatchEvent(new Event(TRANSACTIONS_CHANGED_EVENT));
-  return true;
-}
+import { EthereumOnlyRecipient } from './EthereumOnlyRecipient';
+import { Field } from './Field';
+import { SentTransaction, type SentState } from './SentTransaction';
 
 /**
  * The send form: asset (the chain's native currency, then every token
@@ -156,10 +41,8 @@ async function trackSentTransaction({ config, chainId, hash, description, sentBl
  * - Shows the estimated network fee (viem `estimateFeesPerGas`: 1.2 × base
  *   fee + tip, or 1.2 × gas price for legacy) × estimated gas, and the total.
  * - A failing gas estimate shows "This transaction would fail: <reason>".
- * - Sends with wagmi's `useSendTransaction`; on a hash it adds the
- *   transaction to the kit's recent transactions and to ours, and shows its
- *   live status: pending, confirmed, failed, or sped up, cancelled, replaced
- *   (with a link to what replaced it) or dropped.
+ * - Sends with wagmi's `useSendTransaction`, records the hash
+ *   (`trackSentTransaction`) and shows its live status (`SentTransaction`).
  *   A rejection (4001) returns quietly; -32002 says a request is waiting;
  *   other errors show their short message. The input is kept.
  */
@@ -349,20 +232,11 @@ export function SendForm() {
           </p>
         )}
         {recipient.status === 'ethereum-only' && ethereumOnlyKey && (
-          <div className="recipient-warning" data-testid="recipient-warning">
-            <p>
-              {recipient.name} has no address for {recipient.chainName}. Its Ethereum address <code>{recipient.address}</code> will be used: make
-              sure the recipient controls it on {recipient.chainName}. A contract wallet may not.
-            </p>
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={ethereumAddressConfirmed}
-                onChange={(event) => setAcceptedEthereumAddress(event.target.checked ? ethereumOnlyKey : null)}
-              />
-              The recipient controls this address on {recipient.chainName}
-            </label>
-          </div>
+          <EthereumOnlyRecipient
+            recipient={recipient}
+            confirmed={ethereumAddressConfirmed}
+            onConfirmedChange={(confirmed) => setAcceptedEthereumAddress(confirmed ? ethereumOnlyKey : null)}
+          />
         )}
         <Field
           name="amount"
