@@ -8,7 +8,6 @@ import nextConfig from '../../next.config';
 import { APP_NAME } from '@/lib/config/appName';
 import { parseAppConfig } from '@/lib/config/appConfig';
 import {
-  COINBASE_CONNECT_SOURCES,
   contentSecurityPolicy,
   DISABLED_FEATURES,
   HSTS_VALUE,
@@ -19,10 +18,9 @@ import {
   SAFE_WALLET_ORIGIN,
   securityHeaderRules,
   securityHeaders,
-  WALLETCONNECT_CONNECT_SOURCES,
-  WALLETCONNECT_FRAME_SOURCES,
   type SecurityHeadersConfig,
 } from './securityHeaders';
+import { COINBASE_CONNECT_SOURCES, WALLETCONNECT_CONNECT_SOURCES, WALLETCONNECT_FRAME_SOURCES } from './walletSdkHosts';
 
 /** `chain` with its default RPC URLs replaced by `urls`, as `parseAppConfig` does. */
 function withUrls(chain: Chain, urls: string[]): Chain {
