@@ -14,6 +14,7 @@
  *
  * Flags: see `npm run bench -- --help` (`--runs`, `--quick`, …).
  */
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,7 @@ import { runLighthouse, type LighthouseResult } from './bench/lighthouse';
 import { buildNextApp, startNextServer, type NextServer } from './bench/nextApp';
 import { NodeFetchCounter } from './bench/nodeFetches';
 import { BenchUsageError, parseBenchOptions, USAGE, type BenchOptions } from './bench/options';
-import { LOG_DIR, RESULTS_FILE } from './bench/paths';
+import { LOG_DIR, recordedResultsFile, RESULTS_FILE } from './bench/paths';
 import { printReport, writeResults } from './bench/report';
 import type { AppResults, BenchResults } from './bench/results';
 import { tableRows } from './bench/table';
@@ -112,9 +113,21 @@ function definitions(options: BenchOptions): string[] {
     `Returning visitor: connects the mock wallet in a first tab (ours: and signs in through "Verify your account"), waits ${PERSIST_SETTLE_MS / 1000} s, closes it, then opens / in a new tab of the same context (same storage, cookies and HTTP cache). "Account button shown": [data-testid=rk-account-button] (ConnectKit: its button showing the shortened address) visible. "Reload": after the hidden-tab check, that tab reloaded (page.reload) and measured the same way. "Connect Wallet" shown: [data-testid=rk-connect-button] or any button reading "Connect Wallet" visible at any mutation or frame from document start to load+${seconds} s.`,
     `Node HTTP requests: the page's own requests to the two anvil ports from navigation to load+${seconds} s (a JSON-RPC batch is one request; CORS preflights not counted). "Via the wallet": HTTP requests the mock wallet sent to anvil for the page (its node traffic, which a real wallet sends to its own node).`,
     `Hidden tab: headless Chromium never hides a page (another tab in front, a minimized window, a background target, a frozen lifecycle state all leave visibilityState "visible"), so the page is told: visibilityState "hidden", hidden true, hasFocus() false, visibilitychange and blur dispatched, then checked; node requests (page + wallet) counted for ${options.hiddenMs / 1000} s.`,
+    `Wallet: the suite's mock EIP-1193 wallet, injected into every app alike, answering each request ${options.walletLatencyMs} ms late (--wallet-latency; an extension's background process adds such a delay to every answer).`,
     'Non-loopback requests: every http(s)/ws(s) request to a host other than 127.0.0.1/localhost; Chromium blocks them itself (Network.setBlockedURLs allow-list, and host-resolver rules that resolve nothing else), so none leaves the machine.',
     'Budgets: times compare medians of this run; request counts and "never" budgets must hold in every measured run.',
   ];
+}
+
+/** The commit measured, e.g. `ae93149`, with `+changes` when the work tree differs from it; `unknown` outside git. */
+function gitCommit(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit}+changes` : commit;
+  } catch {
+    return 'unknown';
+  }
 }
 
 async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResults> {
@@ -155,6 +168,7 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
     nodeOrigins,
     nodeFetches,
     hiddenMs: options.hiddenMs,
+    walletLatencyMs: options.walletLatencyMs,
     traceDir: options.traceDir,
     arrivalUrl: arrival.url,
   };
@@ -195,6 +209,7 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
     version: 2,
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
+    commit: gitCommit(),
     options,
     environment: {
       node: process.version,
@@ -233,6 +248,12 @@ async function main(): Promise<number> {
     printReport(results);
     writeResults(results, RESULTS_FILE);
     console.log(`\nResults: ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    if (options.record) {
+      const recorded = recordedResultsFile(results.startedAt);
+      mkdirSync(path.dirname(recorded), { recursive: true });
+      writeResults(results, recorded);
+      console.log(`Recorded: ${path.relative(process.cwd(), recorded)} (commit it with docs/performance.md)`);
+    }
     return 0;
   } catch (error) {
     // Ctrl-C: the signal handler stops everything and exits with 130.

@@ -16,6 +16,10 @@ export type BenchOptions = {
    * on the benchmark itself; the app may have changed since).
    */
   reuseBuilds: boolean;
+  /** Also write the results to `docs/bench/` (`--record`), for the history `docs/performance.md` cites. */
+  record: boolean;
+  /** How long the mock wallet takes to answer each request, in ms (`--wallet-latency`); default 0. */
+  walletLatencyMs: number;
   /**
    * Directory to write a Chromium performance trace of every measured page
    * load to (`<app>-<fresh|returning|reload>-<run>.json`, open in DevTools'
@@ -47,6 +51,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --lighthouse-runs <n>  Lighthouse runs per URL, median reported (default ${DEFAULT_LIGHTHOUSE_RUNS}; 0 skips it)
   --hidden-ms <ms>       how long the returning visitor's tab stays hidden (default ${DEFAULT_HIDDEN_MS})
   --quick                1 run, no warm-up, no Lighthouse, 3 s hidden: for iterating
+  --wallet-latency <ms>  the mock wallet answers every request this much later, as an extension's background process does (default 0)
+  --record               also write the results to docs/bench/<date>.json, the recorded history
   --reuse-builds         serve the previous run's builds if they exist (does not rebuild the app!)
   --trace <dir>          write a Chromium trace of every measured page load to <dir> (slows the pages: for profiling)
   --help                 this text`;
@@ -82,6 +88,8 @@ export function parseBenchOptions(argv: readonly string[] = process.argv.slice(2
         'hidden-ms': { type: 'string' },
         quick: { type: 'boolean', default: false },
         'reuse-builds': { type: 'boolean', default: false },
+        'wallet-latency': { type: 'string' },
+        record: { type: 'boolean', default: false },
         trace: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
@@ -99,6 +107,8 @@ export function parseBenchOptions(argv: readonly string[] = process.argv.slice(2
     lighthouseRuns: nonNegativeInteger('lighthouse-runs', values['lighthouse-runs'], quick ? 0 : DEFAULT_LIGHTHOUSE_RUNS),
     hiddenMs: nonNegativeInteger('hidden-ms', values['hidden-ms'], quick ? 3_000 : DEFAULT_HIDDEN_MS, 1_000),
     reuseBuilds: values['reuse-builds'],
+    record: values.record,
+    walletLatencyMs: nonNegativeInteger('wallet-latency', values['wallet-latency'], 0),
     traceDir: values.trace === '' ? badTraceDir() : values.trace,
   };
 }

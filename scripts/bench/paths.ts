@@ -13,6 +13,14 @@ export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 /** Where each run's results go: `bench/results/latest.json`. */
 export const RESULTS_FILE = path.join(RESULTS_DIR, 'latest.json');
 
+/**
+ * Where `--record` keeps a run for the history: `docs/bench/<started at, UTC, to the minute>.json`,
+ * e.g. `docs/bench/2026-11-26T07-05Z.json`.
+ */
+export function recordedResultsFile(startedAt: string): string {
+  return path.join(REPO_ROOT, 'docs', 'bench', `${startedAt.slice(0, 16).replace(':', '-')}Z.json`);
+}
+
 /** Logs of the builds, servers and anvil nodes of the last run: `bench/results/logs/`. */
 export const LOG_DIR = path.join(RESULTS_DIR, 'logs');
 

@@ -50,6 +50,8 @@ export type BenchResults = {
   /** ISO 8601. */
   startedAt: string;
   finishedAt: string;
+  /** The commit measured (`git rev-parse --short HEAD`, `+changes` for a dirty work tree). */
+  commit: string;
   options: BenchOptions;
   environment: { node: string; chromium: string; cpus: number; cpuModel: string; platform: string };
   /** How each figure is measured, in words (also printed under the table). */

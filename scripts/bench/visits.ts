@@ -37,6 +37,8 @@ export type VisitEnvironment = {
   nodeFetches: NodeFetchCounter;
   /** How long a returning visitor's tab stays hidden, in ms. */
   hiddenMs: number;
+  /** How long the mock wallet takes to answer each request, in ms (`--wallet-latency`). */
+  walletLatencyMs: number;
   /** Where to write a Chromium trace of each measured load (`--trace`); `undefined` traces nothing. */
   traceDir?: string | undefined;
   /** The page of another site each measured first load starts from (`startArrivalSite`). */
@@ -226,7 +228,7 @@ function accountButtons(probe: PageProbeSnapshot): AccountButtonSample {
 export async function freshVisit(app: BenchApp, baseUrl: string, run: number, env: VisitEnvironment): Promise<FreshVisitSample> {
   const context = await env.browser.newContext({ viewport: VIEWPORT });
   try {
-    const wallet = new MockWallet({ nodes: env.nodes });
+    const wallet = new MockWallet({ nodes: env.nodes, latencyMs: env.walletLatencyMs });
     const page = await context.newPage();
     const recorder = await arriveAndInstrument(page, app, env, wallet);
     const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env, traceNameOf(app.id, 'fresh', run));
@@ -248,7 +250,7 @@ export async function freshVisit(app: BenchApp, baseUrl: string, run: number, en
 export async function returningVisit(app: BenchApp, baseUrl: string, run: number, env: VisitEnvironment): Promise<ReturningVisitSample> {
   const context = await env.browser.newContext({ viewport: VIEWPORT });
   try {
-    const wallet = new MockWallet({ nodes: env.nodes });
+    const wallet = new MockWallet({ nodes: env.nodes, latencyMs: env.walletLatencyMs });
     const first = await context.newPage();
     await addNameHelper(first);
     await wallet.install(first);
