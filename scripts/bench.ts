@@ -36,7 +36,8 @@ import { LOG_DIR, recordedResultsFile, RESULTS_FILE } from './bench/paths';
 import { printReport, writeResults } from './bench/report';
 import type { AppResults, BenchResults } from './bench/results';
 import { tableRows } from './bench/table';
-import { freshVisit, LOAD_WINDOW_MS, PERSIST_SETTLE_MS, returningVisit, type FreshVisitSample, type ReturningVisitSample, type VisitEnvironment } from './bench/visits';
+import type { FreshVisitSample, ReturningVisitSample } from './bench/samples';
+import { freshVisit, LOAD_WINDOW_MS, PERSIST_SETTLE_MS, returningVisit, type VisitEnvironment } from './bench/visits';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 

@@ -7,6 +7,8 @@ import { maximum, median, ratio } from './stats';
 export const FIRST_LOAD_JS_LIMIT_KB = 200;
 /** … and at most 0.6 times the reference's. */
 export const FIRST_LOAD_JS_MAX_RATIO = 0.6;
+/** … and at most 1.15 times the bare Next.js page's. */
+export const FIRST_LOAD_JS_MAX_FLOOR_RATIO = 1.15;
 /** LCP at most 2 times the bare page's (medians). */
 export const LCP_MAX_FLOOR_RATIO = 2;
 /** TBT at most 150 ms (medians). */
@@ -21,7 +23,8 @@ export const CONNECT_CLICKABLE_MAX_FLOOR_RATIO = 1.5;
 export const CONNECTED_NODE_REQUEST_LIMIT = 2;
 /** Lighthouse (median of the runs) on our routes: these minimum scores. */
 export const LIGHTHOUSE_MINIMUMS: Readonly<Record<LighthouseCategory, number>> = {
-  performance: 98,
+  // The last points went with machinery a minor upgrade of Next.js or React could break (docs/performance.md).
+  performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
@@ -62,6 +65,8 @@ export function checkBudgets(apps: Record<BenchAppId, AppResults>, table: readon
   const oursRoot = rootBytes(ours);
   const referenceRoot = rootBytes(reference);
   const firstLoadRatio = ratio(oursRoot ?? null, referenceRoot ?? null);
+  const bareRoot = rootBytes(bare);
+  const firstLoadFloorRatio = ratio(oursRoot ?? null, bareRoot ?? null);
 
   const lcp = (app: AppResults) => median(app.fresh.map((sample) => sample.lcpMs));
   const lcpFloorRatio = ratio(lcp(ours), lcp(bare));
@@ -92,6 +97,11 @@ export function checkBudgets(apps: Record<BenchAppId, AppResults>, table: readon
       budget: `First Load JS on / ≤ ${FIRST_LOAD_JS_MAX_RATIO}× reference`,
       actual: `${formatKb(oursRoot)} vs ${formatKb(referenceRoot)} = ${formatRatio(firstLoadRatio)}`,
       pass: atMost(firstLoadRatio, FIRST_LOAD_JS_MAX_RATIO),
+    },
+    {
+      budget: `First Load JS on / ≤ ${FIRST_LOAD_JS_MAX_FLOOR_RATIO}× the bare page`,
+      actual: `${formatKb(oursRoot)} vs ${formatKb(bareRoot)} = ${formatRatio(firstLoadFloorRatio)}`,
+      pass: atMost(firstLoadFloorRatio, FIRST_LOAD_JS_MAX_FLOOR_RATIO),
     },
     {
       budget: `LCP ≤ ${LCP_MAX_FLOOR_RATIO}× the bare page (fresh visitor, medians)`,

@@ -2,7 +2,7 @@ import type { BenchAppId, REFERENCE_APP_IDS } from './apps';
 import type { FirstLoadJs } from './firstLoadJs';
 import type { LighthouseResult } from './lighthouse';
 import type { BenchOptions } from './options';
-import type { FreshVisitSample, ReturningVisitSample } from './visits';
+import type { FreshVisitSample, ReturningVisitSample } from './samples';
 
 /** Everything measured for one app. */
 export type AppResults = {

@@ -1,7 +1,8 @@
 import { BENCH_APP_IDS as APP_IDS, REFERENCE_APP_IDS, type BenchAppId } from './apps';
 import type { Aggregate, AppResults, TableRow } from './results';
 import { maximum, median, ratio } from './stats';
-import { LOAD_WINDOW_MS, type FreshVisitSample, type ReloadSample, type ReturningVisitSample } from './visits';
+import type { FreshVisitSample, ReloadSample, ReturningVisitSample } from './samples';
+import { LOAD_WINDOW_MS } from './visits';
 
 function aggregate(values: ReadonlyArray<number | null>): Aggregate {
   return { median: median(values), max: maximum(values), runs: values.length };
