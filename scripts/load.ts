@@ -38,22 +38,19 @@
  * benchmark: no test asserts its times. `docs/performance.md` keeps the
  * latest figures.
  */
-import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { getFreePort, isRpcMethodLine, startAnvil, type AnvilNode } from '../tooling/anvil';
 import { appEnvironment, buildApp, readBuildManifest } from '../tooling/appBuild';
 import { serveNextBuild } from '../tooling/appServer';
 import { startNginx } from '../tooling/nginx';
 import { REPO_ROOT, stateDirOf } from '../tooling/paths';
-import { createSignInMessage } from '../lib/auth/siweMessage';
-import { PRODUCTION_SESSION_COOKIE_NAME as SESSION_COOKIE_NAME } from '../lib/server/auth/session';
+import { liveHeapBytes, residentBytes } from './load/memory';
+import { malformed, send, sendFrom, signIn, type SignInOutcome } from './load/requests';
 
 /** The load script's own build folder, beside the e2e suite's. */
 const LOAD_DIST_DIR = '.next-load';
@@ -76,176 +73,7 @@ export const HEAP_SETTLED_MAX_GROWTH = 0.2;
 export const PROXY_SIGN_INS = 400;
 /** How many client addresses (127.0.0.10 onwards) they come from: 4 sign-ins, 8 requests, each, within nginx's burst of 20. */
 export const PROXY_CLIENTS = 100;
-/** How long a heap reading may take (a full collection of every server process), ms. */
-const HEAP_PROBE_TIMEOUT_MS = 10_000;
 
-/** One answer: HTTP status, or the network error's message. */
-type Outcome = { status: number } | { error: string };
-
-/** A full answer: status, body text, the Set-Cookie headers and the `X-Upstream` header nginx adds in local runs. */
-type Answer = { status: number; body: string; setCookies: string[]; upstream?: string };
-
-/** A request: method, headers and body, as `fetch` takes them. */
-type Request = { method?: string; headers?: Record<string, string>; body?: string };
-
-/** Sends a request and never throws: a network failure becomes an outcome. */
-async function send(url: string, init: RequestInit = {}): Promise<Outcome & { response?: Response }> {
-  try {
-    const response = await fetch(url, { ...init, redirect: 'manual' });
-    return { status: response.status, response };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** {@link send} with the whole answer read. */
-async function sendAndRead(url: string, init: Request): Promise<Answer | { error: string }> {
-  const outcome = await send(url, init);
-  if (!('status' in outcome)) return outcome;
-  const response = outcome.response!;
-  return { status: outcome.status, body: await response.text(), setCookies: response.headers.getSetCookie(), upstream: response.headers.get('x-upstream') ?? undefined };
-}
-
-/**
- * Sends a request from the loopback address `localAddress` (any 127.0.0.x
- * on Linux), so that a proxy sees a client of that address; never throws.
- */
-function sendFrom(localAddress: string, url: string, { method = 'GET', headers = {}, body }: Request): Promise<Answer | { error: string }> {
-  return new Promise((resolve) => {
-    const outgoing = httpRequest(url, { method, headers, localAddress, agent: false }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const upstream = incoming.headers['x-upstream'];
-        resolve({
-          status: incoming.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          setCookies: incoming.headers['set-cookie'] ?? [],
-          upstream: typeof upstream === 'string' ? upstream : undefined,
-        });
-      });
-      incoming.on('error', (error) => resolve({ error: error.message }));
-    });
-    outgoing.on('error', (error) => resolve({ error: error.message }));
-    outgoing.end(body);
-  });
-}
-
-/** How a sign-in sends its two requests: {@link sendAndRead}, or {@link sendFrom} one client address. */
-type Sender = (url: string, init: Request) => Promise<Answer | { error: string }>;
-
-/** The `name=value` part of each Set-Cookie header, joined for a Cookie header. */
-function cookieOf(setCookies: readonly string[]): string {
-  return setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-/** One sign-in's outcome, and the instances (`X-Upstream`) that answered its two requests. */
-type SignInOutcome = Outcome & { upstreams: string[] };
-
-/** One sign-in from a fresh account: nonce, sign, verify. Resolves to the verify answer. */
-async function signIn(baseUrl: string, sender: Sender = sendAndRead): Promise<SignInOutcome> {
-  const nonceAnswer = await sender(`${baseUrl}/api/auth/nonce`, {});
-  if (!('status' in nonceAnswer)) return { ...nonceAnswer, upstreams: [] };
-  const upstreams = nonceAnswer.upstream ? [nonceAnswer.upstream] : [];
-  if (nonceAnswer.status !== 200) return { status: nonceAnswer.status, upstreams };
-  const account = privateKeyToAccount(generatePrivateKey());
-  const origin = new URL(baseUrl);
-  const message = createSignInMessage({ address: account.address, chainId: 1, nonce: nonceAnswer.body.trim(), domain: origin.host, uri: origin.origin });
-  const signature = await account.signMessage({ message });
-  const verifyAnswer = await sender(`${baseUrl}/api/auth/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookieOf(nonceAnswer.setCookies) },
-    body: JSON.stringify({ message, signature }),
-  });
-  if (!('status' in verifyAnswer)) return { ...verifyAnswer, upstreams };
-  return { status: verifyAnswer.status, upstreams: [...upstreams, ...(verifyAnswer.upstream ? [verifyAnswer.upstream] : [])] };
-}
-
-/** The malformed request number `index`: a rotation over every kind of bad input the routes must refuse. */
-function malformed(baseUrl: string, index: number): [string, RequestInit] {
-  const verify = `${baseUrl}/api/auth/verify`;
-  const json = { 'content-type': 'application/json' };
-  const kinds: [string, RequestInit][] = [
-    [verify, { method: 'GET' }],
-    [`${baseUrl}/api/auth/nonce`, { method: 'DELETE' }],
-    [`${baseUrl}/api/auth/logout`, { method: 'PUT' }],
-    [verify, { method: 'POST', headers: json, body: '{"message":' }],
-    [verify, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }],
-    [verify, { method: 'POST', headers: json, body: JSON.stringify({ message: 42, signature: [] }) }],
-    [verify, { method: 'POST', headers: json, body: JSON.stringify({}) }],
-    [verify, { method: 'POST', headers: json, body: 'x'.repeat(64 * 1024) }],
-    [verify, { method: 'POST', headers: json, body: JSON.stringify({ message: 'not siwe', signature: '0x1234' }) }],
-    // A forged session cookie on a body that does not verify: 400, and the cookie cleared.
-    [
-      verify,
-      {
-        method: 'POST',
-        headers: { ...json, cookie: `${SESSION_COOKIE_NAME}=${randomBytes(48).toString('base64url')}` },
-        body: JSON.stringify({ message: 'not siwe', signature: '0x1234' }),
-      },
-    ],
-  ];
-  return kinds[index % kinds.length]!;
-}
-
-/** `pid` and its descendants (Linux `/proc`). */
-function processTree(pid: number): number[] {
-  const children = (id: number): number[] => {
-    try {
-      return readdirSync(`/proc/${id}/task`).flatMap((task) =>
-        readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-      );
-    } catch {
-      return [];
-    }
-  };
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++) tree.push(...children(tree[i]!));
-  return tree;
-}
-
-/** Resident memory of `pid` and its descendants, in bytes (Linux `/proc`). */
-function residentBytes(pid: number): number {
-  return processTree(pid).reduce((sum, id) => {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'));
-      return sum + (match ? Number(match[1]) * 1024 : 0);
-    } catch {
-      return sum;
-    }
-  }, 0);
-}
-
-/**
- * Live heap of the server's processes after a full garbage collection,
- * bytes (V8 heap used plus external memory, summed): signals each process
- * in the tree that runs `heapProbe.mjs` and waits for all their readings.
- *
- * @throws when no process runs the probe, or a reading does not come within
- *   {@link HEAP_PROBE_TIMEOUT_MS}.
- */
-async function liveHeapBytes(pid: number, probeDir: string): Promise<number> {
-  // The probe marks each process it runs in with a file on start.
-  const probed = processTree(pid).filter((id) => existsSync(path.join(probeDir, `${id}.json`)));
-  if (probed.length === 0) throw new Error('No server process runs scripts/load/heapProbe.mjs.');
-  const asked = Date.now();
-  for (const id of probed) process.kill(id, 'SIGUSR2');
-  type Reading = { at: number; heapUsed: number; external: number };
-  const reading = (id: number): Reading | undefined => {
-    try {
-      const value = JSON.parse(readFileSync(path.join(probeDir, `${id}.json`), 'utf8')) as Reading;
-      return value.at >= asked ? value : undefined;
-    } catch {
-      return undefined; // Being written.
-    }
-  };
-  while (Date.now() - asked < HEAP_PROBE_TIMEOUT_MS) {
-    const readings = probed.map(reading).filter((value): value is Reading => value !== undefined);
-    if (readings.length === probed.length) return readings.reduce((sum, value) => sum + value.heapUsed + value.external, 0);
-    await delay(50);
-  }
-  throw new Error(`No heap reading from the server within ${HEAP_PROBE_TIMEOUT_MS} ms.`);
-}
 
 /** Runs `tasks` with at most `limit` in flight. */
 async function pool<T>(count: number, limit: number, task: (index: number) => Promise<T>): Promise<T[]> {
