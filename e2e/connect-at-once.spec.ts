@@ -48,3 +48,17 @@ test('a returning visitor sees the placeholder, never "Connect Wallet", while th
   await expect(home.accountButton).toBeVisible();
   await expect(page.getByTestId('connect-placeholder')).toHaveCount(0);
 });
+
+test("a first-time visitor's wallet code is asked for before the load event, so no script follows it", async ({ page }) => {
+  await page.goto('/');
+  // The page's own "Connect a wallet" is drawn by the providers: their code is in and live.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Connect a wallet' })).toBeVisible();
+  const scriptsAfterLoad = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime > (navigation?.loadEventStart ?? 0))
+      .map((entry) => entry.name);
+  });
+  expect(scriptsAfterLoad).toEqual([]);
+});

@@ -12,10 +12,13 @@ const loadWalletProviders = () => import('@/components/providers/WalletProviders
 const WalletProviders = lazy(loadWalletProviders);
 
 // A returning visitor's account button waits for the providers and the
-// sign-in status: ask for both as this module runs, not once hydration
-// reaches them. A first-time visitor's Connect button needs neither.
+// sign-in status: ask for both as this module runs. Anyone else's
+// providers once the first-load scripts have run (DOMContentLoaded), so
+// they do not hold the Connect button back, yet arrive before the load event.
 if (typeof window !== 'undefined') {
-  if (hasStoredConnection(getBrowserStorage())) void loadWalletProviders().catch(() => undefined);
+  const preload = () => void loadWalletProviders().catch(() => undefined);
+  if (hasStoredConnection(getBrowserStorage())) preload();
+  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', preload, { once: true });
   if (isSiweEnabled()) prefetchSession();
 }
 
