@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 export const AVATAR_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOo0DiBFTEMLQkAFtVaASIruf8AAAAASUVORK5CYII=', 'base64');
 
 /** Size of `/huge.png`: 20 MB (20,971,520 bytes), twenty times the route's limit. */
-export const HUGE_IMAGE_BYTES = 20 * 1_048_576;
+const HUGE_IMAGE_BYTES = 20 * 1_048_576;
 
 /** Paths the host serves, and what each answers. */
 export const AVATAR_HOST_PATHS = {

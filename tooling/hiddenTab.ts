@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** Thrown when the page does not report itself hidden after {@link hideTab}. */
-export class HiddenTabError extends Error {
+class HiddenTabError extends Error {
   override name = 'HiddenTabError';
 }
 

@@ -5,10 +5,10 @@ import { spawnLogged, tailOfLog, type LoggedProcess } from './childProcess';
 import { REPO_ROOT } from './paths';
 
 /** Debian's nginx, as `.ci/run` installs it. */
-export const NGINX_BIN = '/usr/sbin/nginx';
+const NGINX_BIN = '/usr/sbin/nginx';
 
 /** The shipped example, `deploy/nginx.conf`, that the proxy tests run as is but for the marked lines. */
-export const SHIPPED_NGINX_CONF = path.join(REPO_ROOT, 'deploy', 'nginx.conf');
+const SHIPPED_NGINX_CONF = path.join(REPO_ROOT, 'deploy', 'nginx.conf');
 
 /** Parameters of {@link startNginx}. */
 export type StartNginxParameters = {
@@ -32,7 +32,7 @@ export type NginxProxy = {
 };
 
 /** Thrown when nginx is missing, refuses the configuration, or exits at start. */
-export class NginxStartError extends Error {
+class NginxStartError extends Error {
   override name = 'NginxStartError';
 }
 
@@ -44,7 +44,7 @@ export class NginxStartError extends Error {
  *
  * @throws {NginxStartError} when a marked line is missing from the shipped file.
  */
-export function localNginxSiteConf({ upstreamPorts, port }: Pick<StartNginxParameters, 'upstreamPorts' | 'port'>): string {
+function localNginxSiteConf({ upstreamPorts, port }: Pick<StartNginxParameters, 'upstreamPorts' | 'port'>): string {
   const shipped = readFileSync(SHIPPED_NGINX_CONF, 'utf8');
   const replace = (text: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(text)) throw new NginxStartError(`${SHIPPED_NGINX_CONF} has no line matching ${pattern}.`);

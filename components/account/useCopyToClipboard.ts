@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long "Copied!" shows after a copy: 1,500 ms, as RainbowKit shows it. */
-export const COPIED_FEEDBACK_MS = 1_500;
+const COPIED_FEEDBACK_MS = 1_500;
 
 /** Return type of {@link useCopyToClipboard}. */
 export type UseCopyToClipboardReturnType = {

@@ -7,7 +7,7 @@ import { fetchSession, takePrefetchedSession } from '@/lib/auth/sessionRequest';
 import type { SignedInSession } from '@/lib/auth/signedInSession';
 
 /** Query key of `GET /api/auth/session`; never persisted to localStorage. */
-export const SESSION_QUERY_KEY = ['siweSession'] as const;
+const SESSION_QUERY_KEY = ['siweSession'] as const;
 
 /** What {@link useSiweSession} returns. */
 export type SiweSessionState = {

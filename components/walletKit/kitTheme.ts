@@ -1,7 +1,7 @@
 import { darkTheme, lightTheme } from '@rainbow-me/rainbowkit';
 
 /** Co-Editions' accent colour. */
-export const ACCENT_COLOR = '#7828C8';
+const ACCENT_COLOR = '#7828C8';
 
 /**
  * The accent in the dark scheme: {@link ACCENT_COLOR} lightened (the site's
@@ -9,7 +9,7 @@ export const ACCENT_COLOR = '#7828C8';
  * on its dark modal (#1A1B1F), where #7828C8 reads at 2.4:1 (WCAG 1.4.3
  * asks 4.5:1); this one reads at 6.3:1, with dark text on it.
  */
-export const DARK_ACCENT_COLOR = '#B58AE6';
+const DARK_ACCENT_COLOR = '#B58AE6';
 
 const light = lightTheme({ accentColor: ACCENT_COLOR, fontStack: 'rounded' });
 const dark = darkTheme({ accentColor: DARK_ACCENT_COLOR, accentColorForeground: '#1A1523', fontStack: 'rounded' });

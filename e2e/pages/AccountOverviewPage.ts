@@ -1,8 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A tracked transaction's state on `/account` (`data-status`). */
-export type TrackedStatus = 'pending' | 'confirmed' | 'failed' | 'sped-up' | 'cancelled' | 'replaced' | 'dropped';
-
 /**
  * `/account` (components/account/AccountOverview.tsx): the address, the balance on
  * every configured chain (each with its own error state and Retry), every

@@ -1,9 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { AccountModal } from './AccountModal';
 
-/** How the kit's account modal labels a transaction's state. */
-export type KitTransactionStatus = 'Pending' | 'Confirmed' | 'Failed';
-
 /**
  * RainbowKit's recent transactions: the list in the account modal (the 3
  * newest of the current account and chain, `TxItem`: description over

@@ -1,5 +1,5 @@
 /** Thrown when an auth route answers unexpectedly; says which and how. */
-export class AuthRequestError extends Error {
+class AuthRequestError extends Error {
   override name = 'AuthRequestError';
 }
 

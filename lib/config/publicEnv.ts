@@ -75,6 +75,3 @@ export const publicEnvSchema = v.object({
     typeof rpcUrls
   >),
 });
-
-/** What {@link publicEnvSchema} gives. */
-export type PublicEnvValues = v.InferOutput<typeof publicEnvSchema>;

@@ -1,5 +1,5 @@
 /** The variable that holds the WalletConnect Cloud project id. */
-export const WALLETCONNECT_PROJECT_ID_VARIABLE = 'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID';
+const WALLETCONNECT_PROJECT_ID_VARIABLE = 'NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID';
 
 /**
  * Placeholder shipped in `.env.example`. RainbowKit substitutes its public

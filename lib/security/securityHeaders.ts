@@ -64,7 +64,7 @@ export const CSP_REPORT_PATH = '/api/csp-report';
  * the Coinbase Wallet SDK's keys.coinbase.com popup needs to answer the
  * page. `same-origin` would cut that channel and break Coinbase Wallet.
  */
-export const CROSS_ORIGIN_OPENER_POLICY = 'same-origin-allow-popups';
+const CROSS_ORIGIN_OPENER_POLICY = 'same-origin-allow-popups';
 
 /** `Strict-Transport-Security` in production: two years, subdomains included (MDN's recommended value). */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
@@ -129,7 +129,7 @@ type Directives = ReadonlyArray<readonly [name: string, sources: readonly string
  *   the reports we can prove arrive (`docs/security.md`). The route reads
  *   the Reporting API's format too, for the day it is added.
  */
-export function contentSecurityPolicyDirectives(config: SecurityHeadersConfig, { production }: SecurityHeadersOptions): Directives {
+function contentSecurityPolicyDirectives(config: SecurityHeadersConfig, { production }: SecurityHeadersOptions): Directives {
   const development = !production;
   return [
     ['default-src', ["'self'"]],

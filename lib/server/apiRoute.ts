@@ -5,16 +5,16 @@ import { ApiError } from './apiError';
 import { requestSite, type RequestSite } from './requestSite';
 
 /** HTTP methods an API route can answer. */
-export type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST';
 
 /** What {@link apiRoute} hands every handler besides the request and response. */
-export type ApiRouteContext = {
+type ApiRouteContext = {
   /** The site the request is for ({@link requestSite}). */
   site: RequestSite;
 };
 
 /** One method's handler. */
-export type ApiRouteHandler = (request: NextApiRequest, response: NextApiResponse, context: ApiRouteContext) => Promise<void> | void;
+type ApiRouteHandler = (request: NextApiRequest, response: NextApiResponse, context: ApiRouteContext) => Promise<void> | void;
 
 /** A route's handlers by method. */
 export type ApiRouteHandlers = Partial<Record<HttpMethod, ApiRouteHandler>>;
@@ -39,7 +39,7 @@ const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
  *
  * @throws {ApiError} 403 for a cross-site request.
  */
-export function assertSameOrigin(request: IncomingMessage, site: RequestSite): void {
+function assertSameOrigin(request: IncomingMessage, site: RequestSite): void {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') {
     if (!SAME_ORIGIN_FETCH_SITES.has(fetchSite)) throw new ApiError(403, `Cross-site requests are refused (Sec-Fetch-Site: ${fetchSite}).`);

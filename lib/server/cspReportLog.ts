@@ -1,7 +1,7 @@
 import type { CspViolationSummary } from './cspReport';
 
 /** Violation lines one server instance logs per minute at most: 60. */
-export const CSP_LOG_LINES_PER_MINUTE = 60;
+const CSP_LOG_LINES_PER_MINUTE = 60;
 
 /** Length of the window {@link CSP_LOG_LINES_PER_MINUTE} counts in, in ms. */
 const WINDOW_MS = 60_000;

@@ -2,7 +2,7 @@ import defaultTokenList from '@uniswap/default-token-list';
 import { toTokenInfo, type TokenInfo } from '@/lib/tokens/tokenInfo';
 
 /** The published list we show tokens from: npm `@uniswap/default-token-list` (https://tokenlists.org). */
-export const TOKEN_LIST_PACKAGE = '@uniswap/default-token-list';
+const TOKEN_LIST_PACKAGE = '@uniswap/default-token-list';
 
 /** A token list cut to some chains. */
 export type ChainTokenList = {

@@ -7,10 +7,10 @@ import { deserialize, serialize } from 'wagmi';
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** How often the persisted cache is written at most: 1,000 ms. */
-export const QUERY_PERSIST_THROTTLE_MS = 1_000;
+const QUERY_PERSIST_THROTTLE_MS = 1_000;
 
 /** How long ENS name and avatar lookups stay fresh: 24 h in ms. */
-export const ENS_STALE_TIME_MS = 24 * 60 * 60 * 1000;
+const ENS_STALE_TIME_MS = 24 * 60 * 60 * 1000;
 
 /** localStorage key of the persisted query cache. */
 export const QUERY_CACHE_STORAGE_KEY = 'co-editions.queryCache';

@@ -13,10 +13,10 @@ export type TokenInfo = {
 };
 
 /** The longest symbol shown: 32 characters (the token lists schema allows 20; contracts return anything). */
-export const MAX_SYMBOL_LENGTH = 32;
+const MAX_SYMBOL_LENGTH = 32;
 
 /** The longest name shown: 64 characters. */
-export const MAX_NAME_LENGTH = 64;
+const MAX_NAME_LENGTH = 64;
 
 /**
  * Why `name`, `symbol` and `decimals` read from a contract or a list do not

@@ -2,7 +2,7 @@ import type { Config } from 'wagmi';
 import { getPublicClient } from 'wagmi/actions';
 
 /** wagmi's default polling interval when a chain's client has none: 4,000 ms. */
-export const DEFAULT_POLLING_INTERVAL_MS = 4_000;
+const DEFAULT_POLLING_INTERVAL_MS = 4_000;
 
 /**
  * How often to ask the node of `chainId` about a pending transaction, in

@@ -7,14 +7,13 @@ import { readStoredTransactions, RK_TRANSACTIONS_STORAGE_KEY, TRANSACTION_TIMES_
 export {
   readStoredTransactions,
   RK_TRANSACTIONS_STORAGE_KEY,
-  TRANSACTION_TIMES_STORAGE_KEY,
   TRANSACTIONS_CHANGED_EVENT,
   type StoredTransaction,
   type StoredTransactions,
 } from './transactionStorage';
 
 /** Finished transactions kept per address and chain. */
-export const MAX_FINISHED_TRANSACTIONS = 10;
+const MAX_FINISHED_TRANSACTIONS = 10;
 
 /** A tracked transaction with its chain and when it was added. */
 export type TrackedTransaction = StoredTransaction & {
@@ -171,7 +170,7 @@ export function installKitTransactionStorage(storage: Storage): void {
  * Account modal what storage holds, and stops following a hash that is no
  * longer pending there. Does nothing on the server.
  */
-export function announceKitRecordsChanged(): void {
+function announceKitRecordsChanged(): void {
   if (typeof window === 'undefined') return;
   window.dispatchEvent(new StorageEvent('storage', { key: RK_TRANSACTIONS_STORAGE_KEY }));
 }

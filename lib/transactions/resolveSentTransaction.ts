@@ -54,7 +54,7 @@ async function orNotFound<T>(action: () => Promise<T>): Promise<T | null> {
  * @returns the transaction, or `null` when its nonce was mined before the
  *   window, or the node cannot answer for past blocks (it keeps no such state).
  */
-export async function findMinedTransactionByNonce(
+async function findMinedTransactionByNonce(
   client: Client,
   record: Pick<SentTransaction, 'from' | 'nonce' | 'sentBlock'>,
 ): Promise<Transaction | null> {

@@ -27,7 +27,7 @@ export const emptySendForm: SendFormValues = {
 };
 
 /** One message per field at most, shown beside that field. */
-export type SendFormErrors = Partial<Record<keyof SendFormValues, string>>;
+type SendFormErrors = Partial<Record<keyof SendFormValues, string>>;
 
 /**
  * Where resolving the recipient stands. A name resolves to the address for

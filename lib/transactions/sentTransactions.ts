@@ -38,7 +38,7 @@ export type SentTransaction = {
 };
 
 /** Whether `value` is a {@link SentTransaction} as we write them (stored data is untrusted). */
-export function isSentTransaction(value: unknown): value is SentTransaction {
+function isSentTransaction(value: unknown): value is SentTransaction {
   if (!isRecord(value)) return false;
   const { hash, chainId, from, nonce, to, value: wei, input, description, sentAt, sentBlock, outcome } = value;
   return (

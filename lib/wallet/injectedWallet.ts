@@ -3,7 +3,7 @@
  * When `window.ethereum` carries one, the generic "Browser Wallet" entry would
  * duplicate that wallet, so it is hidden.
  */
-export const RECOGNISED_WALLET_FLAGS = [
+const RECOGNISED_WALLET_FLAGS = [
   'isMetaMask',
   'isCoinbaseWallet',
   'isBraveWallet',
@@ -27,7 +27,7 @@ export const RECOGNISED_WALLET_FLAGS = [
 ] as const;
 
 /** The part of an injected EIP-1193 provider that the rule reads. */
-export type InjectedProviderFlags = Partial<Record<(typeof RECOGNISED_WALLET_FLAGS)[number], unknown>> & {
+type InjectedProviderFlags = Partial<Record<(typeof RECOGNISED_WALLET_FLAGS)[number], unknown>> & {
   /** Coinbase Wallet's multi-provider list, when several wallets are installed. */
   providers?: unknown;
 };

@@ -8,7 +8,7 @@ import { ProviderNotFoundError } from 'wagmi';
  * WalletConnect's relay and AppKit's API), the Coinbase Wallet and Base
  * Account SDKs, and the MetaMask SDK.
  */
-export const ON_DEMAND_CONNECTOR_TYPES: ReadonlySet<string> = new Set([
+const ON_DEMAND_CONNECTOR_TYPES: ReadonlySet<string> = new Set([
   'walletConnect',
   'coinbaseWallet',
   'baseAccount',

@@ -5,9 +5,9 @@
  */
 
 /** EIP-1193 "User Rejected Request". */
-export const USER_REJECTED_CODE = 4001;
+const USER_REJECTED_CODE = 4001;
 /** JSON-RPC "Resource unavailable": the wallet already has a request waiting (EIP-1474). */
-export const REQUEST_PENDING_CODE = -32002;
+const REQUEST_PENDING_CODE = -32002;
 
 /**
  * Every numeric RPC error code along an error's `cause` chain, outermost
@@ -56,7 +56,7 @@ export function walletErrorMessage(error: unknown): string | null {
  * switch on a site's request: EIP-1193 4200 "Unsupported Method", JSON-RPC
  * -32601 "Method not found" and EIP-1474 -32004 "Method not supported".
  */
-export const SWITCH_UNSUPPORTED_CODES: ReadonlySet<number> = new Set([4200, -32601, -32004]);
+const SWITCH_UNSUPPORTED_CODES: ReadonlySet<number> = new Set([4200, -32601, -32004]);
 
 /**
  * Whether a failed chain switch means the wallet cannot switch from the

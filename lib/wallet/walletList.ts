@@ -16,7 +16,7 @@ import { createDevWalletProvider } from './devWalletProvider';
 import { shouldHideBrowserWallet } from './injectedWallet';
 
 /** A wallet factory as `connectorsForWallets` takes it (the kit does not export the name). */
-export type CreateWalletFn = WalletList[number]['wallets'][number];
+type CreateWalletFn = WalletList[number]['wallets'][number];
 
 /** Name of the group that holds our chosen wallets. */
 export const POPULAR_GROUP = 'Popular';
@@ -26,7 +26,7 @@ export const DEVELOPMENT_GROUP = 'Development';
 export const DEV_WALLET_ID = 'devWallet';
 
 /** The Popular group, in our order, Browser Wallet first. */
-export const popularWallets: CreateWalletFn[] = [
+const popularWallets: CreateWalletFn[] = [
   injectedWallet,
   safeWallet,
   rainbowWallet,
@@ -50,7 +50,7 @@ const DEV_WALLET_ICON =
  *
  * @param chains - the configured local chains, RPC URLs applied.
  */
-export function devWallet(chains: readonly [Chain, ...Chain[]]): CreateWalletFn {
+function devWallet(chains: readonly [Chain, ...Chain[]]): CreateWalletFn {
   let provider: ReturnType<typeof createDevWalletProvider> | undefined;
   const getProvider = () => {
     if (typeof window === 'undefined') return undefined;

@@ -6,16 +6,16 @@
  */
 
 /** npm's advisory severities, lowest first. */
-export const AUDIT_SEVERITIES = ['info', 'low', 'moderate', 'high', 'critical'] as const;
+const AUDIT_SEVERITIES = ['info', 'low', 'moderate', 'high', 'critical'] as const;
 
 /** One of {@link AUDIT_SEVERITIES}. */
-export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
+type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
 
 /** Severities that fail the audit (`docs/security.md`: "no high or critical advisories"). */
-export const FAILING_SEVERITIES: ReadonlySet<AuditSeverity> = new Set(['high', 'critical']);
+const FAILING_SEVERITIES: ReadonlySet<AuditSeverity> = new Set(['high', 'critical']);
 
 /** One advisory as npm reports it under a vulnerable package's `via`. */
-export type AuditAdvisory = {
+type AuditAdvisory = {
   /** The package the advisory is about (it may sit below the one reported). */
   packageName: string;
   title: string;

@@ -4,25 +4,25 @@ import type { AppResults, BudgetVerdict, TableRow } from './results';
 import { maximum, median, ratio } from './stats';
 
 /** First Load JS of `/`: at most 200 kB (200,000 bytes) gzipped. */
-export const FIRST_LOAD_JS_LIMIT_KB = 200;
+const FIRST_LOAD_JS_LIMIT_KB = 200;
 /** … and at most 0.6 times the reference's. */
-export const FIRST_LOAD_JS_MAX_RATIO = 0.6;
+const FIRST_LOAD_JS_MAX_RATIO = 0.6;
 /** … and at most 1.15 times the bare Next.js page's. */
-export const FIRST_LOAD_JS_MAX_FLOOR_RATIO = 1.15;
+const FIRST_LOAD_JS_MAX_FLOOR_RATIO = 1.15;
 /** LCP at most 2 times the bare page's (medians). */
-export const LCP_MAX_FLOOR_RATIO = 2;
+const LCP_MAX_FLOOR_RATIO = 2;
 /** TBT at most 150 ms (medians). */
-export const TBT_LIMIT_MS = 150;
+const TBT_LIMIT_MS = 150;
 /** Returning connected visitor: account button in at most 0.7 times the reference's time (medians). */
-export const ACCOUNT_BUTTON_MAX_RATIO = 0.7;
+const ACCOUNT_BUTTON_MAX_RATIO = 0.7;
 /** The same visitor reloading the tab: account button in at most 0.9 times ConnectKit's time (medians). */
-export const RELOAD_ACCOUNT_BUTTON_MAX_CONNECTKIT_RATIO = 0.9;
+const RELOAD_ACCOUNT_BUTTON_MAX_CONNECTKIT_RATIO = 0.9;
 /** First-time visitor: Connect button clickable in at most 1.5 times the bare page's time (medians). */
-export const CONNECT_CLICKABLE_MAX_FLOOR_RATIO = 1.5;
+const CONNECT_CLICKABLE_MAX_FLOOR_RATIO = 1.5;
 /** Connected visitor: at most 2 node HTTP requests from navigation to load+5 s (every run). */
-export const CONNECTED_NODE_REQUEST_LIMIT = 2;
+const CONNECTED_NODE_REQUEST_LIMIT = 2;
 /** Lighthouse (median of the runs) on our routes: these minimum scores. */
-export const LIGHTHOUSE_MINIMUMS: Readonly<Record<LighthouseCategory, number>> = {
+const LIGHTHOUSE_MINIMUMS: Readonly<Record<LighthouseCategory, number>> = {
   // The last points went with machinery a minor upgrade of Next.js or React could break (docs/performance.md).
   performance: 95,
   accessibility: 100,
@@ -42,7 +42,7 @@ const labelOf = (id: BenchAppId) => BENCH_APPS.find((app) => app.id === id)?.lab
  * every figure the benchmark reports is better lower), e.g. `Reload:
  * account button shown (361 vs 312)`; ties are not behind.
  */
-export function figuresBehind(table: readonly TableRow[], reference: BenchAppId): string[] {
+function figuresBehind(table: readonly TableRow[], reference: BenchAppId): string[] {
   return table.flatMap((row) => {
     const ours = row.values.ours?.median;
     const theirs = row.values[reference]?.median;

@@ -5,7 +5,7 @@ import type { AnvilPorts, BenchApp } from './apps';
 import { RESULTS_DIR } from './paths';
 
 /** Written after every app's build succeeds: which anvil ports their `NEXT_PUBLIC_RPC_URL_*` point at. */
-export const BUILD_STATE_FILE = path.join(RESULTS_DIR, 'builds.json');
+const BUILD_STATE_FILE = path.join(RESULTS_DIR, 'builds.json');
 
 /** Contents of {@link BUILD_STATE_FILE}. */
 export type BuildState = {

@@ -8,7 +8,7 @@ export { CHROME_PATH };
  * Makes every host name but loopback fail to resolve, so nothing the pages
  * (or Lighthouse) ask for can leave the machine, whatever else happens.
  */
-export const HOST_RESOLVER_RULES_FLAG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+const HOST_RESOLVER_RULES_FLAG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
 /**
  * Flags of every Chromium the benchmark starts (the e2e suite's, plus

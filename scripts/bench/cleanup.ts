@@ -19,7 +19,7 @@ export type Resource = {
 };
 
 /** How long {@link Cleanup.stopAll} waits for one resource before going on: 15,000 ms. */
-export const STOP_TIMEOUT_MS = 15_000;
+const STOP_TIMEOUT_MS = 15_000;
 
 /**
  * A stack of {@link Resource}s, stopped newest first. Create one per run and

@@ -3,7 +3,7 @@ import { MOCK_WALLET_NAME, MOCK_WALLET_RDNS } from '../../tooling/mockWallet/moc
 import type { BenchApp } from './apps';
 
 /** Parameters of {@link connectMockWallet}. */
-export type ConnectMockWalletParameters = {
+type ConnectMockWalletParameters = {
   /** Sign in through the kit's "Verify your account" step after connecting (the app's Sign-In with Ethereum). */
   signIn: boolean;
   /** Time allowed for each step, in ms; default 30,000. */
@@ -21,7 +21,7 @@ export type ConnectMockWalletParameters = {
  *
  * @throws Playwright's `TimeoutError` when a step does not happen in time.
  */
-export async function connectMockWallet(page: Page, { signIn, stepTimeoutMs = 30_000 }: ConnectMockWalletParameters): Promise<void> {
+async function connectMockWallet(page: Page, { signIn, stepTimeoutMs = 30_000 }: ConnectMockWalletParameters): Promise<void> {
   await page.getByTestId('rk-connect-button').click({ timeout: stepTimeoutMs });
   await page
     .getByRole('dialog')
@@ -42,7 +42,7 @@ export async function connectMockWallet(page: Page, { signIn, stepTimeoutMs = 30
  *
  * @throws Playwright's `TimeoutError` when a step does not happen in time.
  */
-export async function connectMockWalletWithConnectKit(page: Page, { stepTimeoutMs = 30_000 }: Pick<ConnectMockWalletParameters, 'stepTimeoutMs'> = {}): Promise<void> {
+async function connectMockWalletWithConnectKit(page: Page, { stepTimeoutMs = 30_000 }: Pick<ConnectMockWalletParameters, 'stepTimeoutMs'> = {}): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click({ timeout: stepTimeoutMs });
   await page.getByRole('button', { name: MOCK_WALLET_NAME }).click({ timeout: stepTimeoutMs });
   const account = page.getByRole('button', { name: /^0x[0-9a-f]{4}(••••|\.\.\.\.)[0-9a-f]{4}$/i });

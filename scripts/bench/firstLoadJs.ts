@@ -17,7 +17,7 @@ export type FirstLoadJs = {
 };
 
 /** Thrown when the build folder has no readable `build-manifest.json`, or the manifest lacks the route. */
-export class BuildManifestError extends Error {
+class BuildManifestError extends Error {
   override name = 'BuildManifestError';
 }
 

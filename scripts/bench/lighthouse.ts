@@ -20,10 +20,10 @@ export const LIGHTHOUSE_CATEGORY_TITLES: Readonly<Record<LighthouseCategory, str
 };
 
 /** Category scores, 0 to 100 (`null`: Lighthouse could not score it). */
-export type LighthouseScores = Record<LighthouseCategory, number | null>;
+type LighthouseScores = Record<LighthouseCategory, number | null>;
 
 /** One Lighthouse run of one URL. */
-export type LighthouseRun = {
+type LighthouseRun = {
   scores: LighthouseScores;
   /** Lighthouse's (simulated, mobile) metrics, ms; CLS unitless. */
   metrics: { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; speedIndexMs: number | null };
@@ -48,7 +48,7 @@ export type LighthouseResult = {
 export type LighthouseTarget = { app: BenchAppId; route: string; url: string };
 
 /** Thrown when Lighthouse returns no result for a URL. */
-export class LighthouseError extends Error {
+class LighthouseError extends Error {
   override name = 'LighthouseError';
 }
 

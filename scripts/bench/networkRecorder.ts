@@ -31,7 +31,7 @@ export type NetworkSummary = {
 };
 
 /** Thrown when the page did not fire its load event in time. */
-export class LoadEventTimeoutError extends Error {
+class LoadEventTimeoutError extends Error {
   override name = 'LoadEventTimeoutError';
 }
 

@@ -5,7 +5,7 @@ import type { BenchApp } from './apps';
 import { NEXT_BIN } from './paths';
 
 /** Thrown when `next build` fails; the message ends with the tail of its log. */
-export class NextBuildError extends Error {
+class NextBuildError extends Error {
   override name = 'NextBuildError';
 }
 

@@ -30,13 +30,13 @@ export type BenchOptions = {
 };
 
 /** The minimum number of measured visits per app: 7. */
-export const DEFAULT_RUNS = 7;
+const DEFAULT_RUNS = 7;
 
 /** Lighthouse runs per URL by default (full run). */
-export const DEFAULT_LIGHTHOUSE_RUNS = 5;
+const DEFAULT_LIGHTHOUSE_RUNS = 5;
 
 /** Default hidden-tab window: 10,000 ms. */
-export const DEFAULT_HIDDEN_MS = 10_000;
+const DEFAULT_HIDDEN_MS = 10_000;
 
 /** Thrown for a flag the benchmark does not know or a value it cannot use; the message says which. */
 export class BenchUsageError extends Error {

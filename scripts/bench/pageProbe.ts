@@ -66,7 +66,7 @@ export type PageProbeSnapshot = {
 };
 
 /** What the probe puts on `window[PAGE_PROBE_GLOBAL]`. */
-export type PageProbeHandle = {
+type PageProbeHandle = {
   snapshot: () => PageProbeSnapshot;
   /** Disconnects the observers and ends the frame loop; the snapshot keeps what was seen. */
   stop: () => void;
@@ -203,7 +203,7 @@ export function installPageProbe({ globalName, connect: connectMatcher, account:
 }
 
 /** Thrown when the page has no probe (it was not installed before the navigation, or the page is not the app). */
-export class PageProbeMissingError extends Error {
+class PageProbeMissingError extends Error {
   override name = 'PageProbeMissingError';
 }
 

@@ -44,17 +44,17 @@ const reverseRegistrarArtifact = require('@ensdomains/ens/build/contracts/Revers
  * look for the Universal Resolver; {@link deployEns} puts ours there, on any
  * chain id, so a chain definition that names it finds it.
  */
-export const UNIVERSAL_RESOLVER_ADDRESS: Address = getAddress(mainnet.contracts.ensUniversalResolver.address);
+const UNIVERSAL_RESOLVER_ADDRESS: Address = getAddress(mainnet.contracts.ensUniversalResolver.address);
 
 /**
  * The account that deploys and owns the test ENS: an address with no key,
  * impersonated on the node (`anvil_impersonateAccount`) and funded there, so
  * no test account's balance or nonce moves.
  */
-export const ENS_DEPLOYER: Address = getAddress('0x00000000000000000000000000000000000e45d0');
+const ENS_DEPLOYER: Address = getAddress('0x00000000000000000000000000000000000e45d0');
 
 /** An address record: an ENSIP-9 / ENSIP-11 coin type and a 20-byte EVM address. */
-export type EnsAddressRecord = { coinType: bigint; address: Address };
+type EnsAddressRecord = { coinType: bigint; address: Address };
 
 /** A name to register, with its records. */
 export type EnsNameRecords = {
@@ -91,7 +91,7 @@ export type DeployEnsReturnType = {
 };
 
 /** Thrown when a deployment or a record's transaction fails; says which. */
-export class EnsDeploymentError extends Error {
+class EnsDeploymentError extends Error {
   override name = 'EnsDeploymentError';
 }
 

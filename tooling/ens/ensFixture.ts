@@ -11,7 +11,7 @@ import { anvilAccount } from '../mockWallet/mockWallet';
 import type { DeployEnsParameters, EnsNameRecords, EnsPrimaryName } from './deployEns';
 
 /** ENSIP-9 coin type of Ethereum. */
-export const ETHEREUM_COIN_TYPE = 60n;
+const ETHEREUM_COIN_TYPE = 60n;
 
 /** ENSIP-19's default EVM coin type (`0x80000000`, chain id 0): the address for every EVM chain without one of its own. */
 export const DEFAULT_EVM_COIN_TYPE = toCoinType(0);
@@ -71,7 +71,7 @@ export const HOSTILE_NAME = '<img src=x onerror=alert(1)>.eth';
 /** The e2e account (anvil 25) whose avatar's host answers 404: the picture falls back. */
 export const BROKEN_AVATAR_ACCOUNT_INDEX = 25;
 /** See {@link BROKEN_AVATAR_ACCOUNT_INDEX}. */
-export const BROKEN_AVATAR_NAME = 'broken-avatar.eth';
+const BROKEN_AVATAR_NAME = 'broken-avatar.eth';
 
 /** The e2e account (anvil 26) whose primary name has a 255-character label, and an SVG `data:` avatar. */
 export const LONG_NAME_ACCOUNT_INDEX = 26;
@@ -103,7 +103,7 @@ export const MISMATCHED_ACCOUNT_INDEX = 21;
 export const MISMATCHED_NAME = 'mallory.eth';
 
 /** The Dev Wallet's account in `npm run dev`: anvil account 0. */
-export const DEV_ACCOUNT_INDEX = 0;
+const DEV_ACCOUNT_INDEX = 0;
 /** The Dev Wallet's primary name in `npm run dev`. */
 export const DEV_ACCOUNT_NAME = 'dev.eth';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { blankAsUnset, commaSeparated, httpUrl } from '../parseEnv';
 
 /** iron-session needs a password of at least 32 characters. */
-export const SESSION_SECRET_MIN_LENGTH = 32;
+const SESSION_SECRET_MIN_LENGTH = 32;
 
 /**
  * The origins a SIWE message may name as its domain and uri (EIP-4361): the

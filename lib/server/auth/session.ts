@@ -21,7 +21,7 @@ export type SessionData = {
 };
 
 /** Name of the session cookie in development (plain http, where `__Host-` cannot be used). */
-export const SESSION_COOKIE_NAME = 'co-editions.session';
+const SESSION_COOKIE_NAME = 'co-editions.session';
 
 /**
  * Name of the session cookie in production. The `__Host-` prefix makes the
@@ -38,7 +38,7 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_FORMAT = 1;
 
 /** How far another instance's clock may be ahead when it sealed a sign-in: 60,000 ms. */
-export const SESSION_CLOCK_SKEW_MS = 60_000;
+const SESSION_CLOCK_SKEW_MS = 60_000;
 
 /** How long an issued nonce can be used: 10 minutes, in ms. */
 export const NONCE_TTL_MS = 10 * 60 * 1000;
@@ -63,7 +63,7 @@ export const NONCE_TTL_MS = 10 * 60 * 1000;
  * @throws {InvalidEnvError} from `getServerConfig` in production when
  *   `SESSION_SECRET` is missing or short (`next.config.ts` checks it first).
  */
-export function getSessionOptions(): SessionOptions {
+function getSessionOptions(): SessionOptions {
   const { production, sessionSecret } = getServerConfig();
   return {
     cookieName: production ? PRODUCTION_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME,

@@ -81,7 +81,7 @@ export async function signIn({ session, body, host, origin, clients, now = new D
 }
 
 /** The JSON body of `POST /api/auth/verify`. */
-export type VerifyRequestBody = { message: string; signature: Hex };
+type VerifyRequestBody = { message: string; signature: Hex };
 
 function parseVerifyBody(body: unknown): VerifyRequestBody {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -3,7 +3,7 @@ import { createSiweMessage, parseSiweMessage, verifySiweMessage } from 'viem/siw
 import { SIWE_MESSAGE_TTL_MS, SIWE_STATEMENT } from '@/lib/auth/siweMessage';
 
 /** Clock skew tolerated on issuedAt, expirationTime and notBefore: 60,000 ms. */
-export const SIWE_CLOCK_SKEW_MS = 60_000;
+const SIWE_CLOCK_SKEW_MS = 60_000;
 
 /** Why a sign-in was refused, in a few words the client may show or log. */
 export class SiweVerificationError extends Error {

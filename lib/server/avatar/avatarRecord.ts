@@ -2,7 +2,7 @@ import { getAddress, isAddress, type Address } from 'viem';
 import { AvatarError } from './avatarError';
 
 /** The IPFS and Arweave gateways the server (never the browser) fetches `ipfs://` and `ar://` avatars through. */
-export const AVATAR_GATEWAYS = { ipfs: 'https://ipfs.io/ipfs/', arweave: 'https://arweave.net/' } as const;
+const AVATAR_GATEWAYS = { ipfs: 'https://ipfs.io/ipfs/', arweave: 'https://arweave.net/' } as const;
 
 /** An avatar record, parsed (ENSIP-12). */
 export type AvatarSource =

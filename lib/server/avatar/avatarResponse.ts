@@ -12,7 +12,7 @@ const MAX_NAME_LENGTH = 1_024;
 export const AVATAR_TTL_MS = 3_600_000;
 
 /** How long a failure is kept here: 300,000 ms (5 min), so a broken host is not asked on every page load. */
-export const AVATAR_FAILURE_TTL_MS = 300_000;
+const AVATAR_FAILURE_TTL_MS = 300_000;
 
 /** What the route answers with: an image, or an {@link AvatarError}. */
 export type AvatarOutcome = { ok: true; image: ResolveAvatarReturnType } | { ok: false; status: number; reason: string };

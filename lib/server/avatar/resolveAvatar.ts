@@ -6,13 +6,13 @@ import { AVATAR_CONTENT_TYPE, toAvatarImage } from './avatarImage';
 import { fetchPublic } from './publicFetch';
 
 /** The largest avatar image served: 1 MB (1,048,576 bytes). */
-export const AVATAR_MAX_BYTES = 1_048_576;
+const AVATAR_MAX_BYTES = 1_048_576;
 
 /** The largest NFT metadata document read: 256 kB (262,144 bytes). */
-export const NFT_METADATA_MAX_BYTES = 262_144;
+const NFT_METADATA_MAX_BYTES = 262_144;
 
 /** The time one avatar may take, records, metadata and image together: 5,000 ms. */
-export const AVATAR_TIMEOUT_MS = 5_000;
+const AVATAR_TIMEOUT_MS = 5_000;
 
 /** The `Content-Type`s an avatar host may answer with: raster images only, no SVG. */
 const RASTER_CONTENT_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp', 'image/avif']);
