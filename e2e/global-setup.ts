@@ -13,6 +13,8 @@ import { AVATAR_HOST_PATHS, startAvatarHost } from '../tooling/avatarHost';
 import { deployAvatarNft, deployEns } from '../tooling/ens/deployEns';
 import { e2eEnsNames, NFT_AVATAR_ACCOUNT_INDEX } from '../tooling/ens/ensFixture';
 import { anvilAccount } from '../tooling/mockWallet/mockWallet';
+import { CHROME_PATH } from '../tooling/chromium';
+import { requireSystemProgram } from '../tooling/systemPackages';
 
 /**
  * Stops an anvil node and resolves once it has exited, also when a test has
@@ -94,6 +96,8 @@ async function reusablePorts(): Promise<Record<E2eChainId, number> | undefined> 
  *   they forked); also run when the setup itself fails half-way.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  // Before anything is built: a machine without Chromium learns the one line that installs what the tests need.
+  requireSystemProgram(CHROME_PATH, 'Chromium');
   mkdirSync(stateDir, { recursive: true });
   const stops: Array<() => Promise<void>> = [];
   const teardown = async () => {

@@ -1,8 +1,9 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { spawnLogged, tailOfLog, type LoggedProcess } from './childProcess';
 import { REPO_ROOT } from './paths';
+import { requireSystemProgram } from './systemPackages';
 
 /** Debian's nginx, as `.ci/run` installs it. */
 const NGINX_BIN = '/usr/sbin/nginx';
@@ -72,7 +73,7 @@ function localNginxSiteConf({ upstreamPorts, port }: Pick<StartNginxParameters, 
  *   (the message ends with its error log).
  */
 export async function startNginx({ upstreamPorts, port, prefix }: StartNginxParameters): Promise<NginxProxy> {
-  if (!existsSync(NGINX_BIN)) throw new NginxStartError(`${NGINX_BIN} is missing: apt-get install -y nginx (.ci/run does).`);
+  requireSystemProgram(NGINX_BIN, 'nginx');
   for (const folder of ['temp', 'logs']) {
     mkdirSync(path.join(prefix, folder), { recursive: true });
     // Workers may run as another user when started as root.

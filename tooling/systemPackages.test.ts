@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './paths';
+import { requireSystemProgram, SYSTEM_PACKAGES_INSTALL } from './systemPackages';
+
+describe('system packages', () => {
+  it('the README names the one install line the tests print', () => {
+    expect(readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')).toContain(SYSTEM_PACKAGES_INSTALL);
+  });
+
+  it('a missing program fails with that line', () => {
+    expect(() => requireSystemProgram('/nonexistent/chromium', 'Chromium')).toThrow(`Chromium is missing at /nonexistent/chromium: ${SYSTEM_PACKAGES_INSTALL}`);
+  });
+});
