@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '@/tooling/vitest/browser';
+import { createQueryClient } from '@/lib/storage/queryClient';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { anvil } from 'viem/chains';
@@ -21,7 +22,7 @@ describe('AccountPanel inside WalletProviders, on a real anvil node', () => {
   function setup() {
     const config = createTestWagmiConfig(node().rpcUrl);
     render(
-      <WalletProviders config={config} siwe={false}>
+      <WalletProviders config={config} queryClient={createQueryClient()} siwe={false}>
         <AccountPanel />
         <Intro />
       </WalletProviders>,

@@ -7,7 +7,7 @@ import { TransactionOutcomeWatcher } from '@/components/transactions/Transaction
 import { getAppConfig } from '@/lib/config/appConfig';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { installKitTransactionStorage } from '@/lib/transactions/recentTransactions';
-import { createQueryClient, createQueryPersister, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
+import { createQueryPersister, getQueryClient, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
 import { getWagmiConfig } from '@/lib/wallet/wagmiConfig';
 import { SiweSessionProvider } from '@/components/signIn/SiweSessionProvider';
@@ -18,7 +18,7 @@ export type WalletProvidersProps = {
   children: ReactNode;
   /** wagmi config; default the app's (`getWagmiConfig()`). Tests pass a loopback-only one. */
   config?: Config;
-  /** Query client; default a fresh `createQueryClient()` per mount. */
+  /** Query client; default the page's one (`getQueryClient()`). Component tests pass a fresh one each. */
   queryClient?: QueryClient;
   /** Sign-In with Ethereum on or off; default `NEXT_PUBLIC_SIWE` (`getAppConfig().siwe`). */
   siwe?: boolean;
@@ -49,7 +49,7 @@ export function WalletProviders({ children, config: givenConfig, queryClient, si
   const [config] = useState(() => givenConfig ?? getWagmiConfig());
   // Follow wagmi's restore from before it starts (`useConnectionRestore` reads it).
   getConnectionRestore(config);
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? getQueryClient());
   const [persister] = useState(() => {
     const storage = getBrowserStorage();
     if (storage) installKitTransactionStorage(storage);

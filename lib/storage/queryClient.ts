@@ -15,6 +15,23 @@ const ENS_STALE_TIME_MS = 24 * 60 * 60 * 1000;
 /** localStorage key of the persisted query cache. */
 export const QUERY_CACHE_STORAGE_KEY = 'co-editions.queryCache';
 
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * The query client a page uses, as TanStack Query's SSR guide has it
+ * ("Advanced Server Rendering", `getQueryClient`): on the server a new one
+ * per render, so no two visitors share a cache; in the browser the page's
+ * one client, made on first use, so that a render React throws away and
+ * starts again (a hydration that an urgent update interrupted, or one that
+ * suspended) does not make a second client with an empty cache and ask
+ * for everything twice.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
+}
+
 /**
  * The app's TanStack Query client: no retries, no refetch on window
  * focus, 24 h garbage-collection time; wagmi's `ensName` and `ensAvatar`

@@ -1,4 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
+import { createQueryClient } from '@/lib/storage/queryClient';
 import { act } from 'react';
 import type { Config } from 'wagmi';
 import { connect } from 'wagmi/actions';
@@ -24,7 +25,7 @@ export function renderHeader({ config, siwe = false, loadWalletKit, queryClient,
   render(
     <WalletSlotContext.Provider value={slot ?? createWalletSlot({ storage: window.localStorage })}>
       <Header />
-      <WalletProviders config={config} queryClient={queryClient} siwe={siwe} loadWalletKit={loadWalletKit}>
+      <WalletProviders config={config} queryClient={queryClient ?? createQueryClient()} siwe={siwe} loadWalletKit={loadWalletKit}>
         {null}
       </WalletProviders>
     </WalletSlotContext.Provider>,
