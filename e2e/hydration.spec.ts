@@ -2,11 +2,9 @@
  * The page's server HTML is hydrated in place when the wallet providers
  * arrive, not thrown away and rendered afresh: what a visitor did with the
  * page meanwhile (here, a selection of its heading) is still there once it
- * is live. The page hydrates in slices below the providers, and any
- * provider state that changes before it has (the restored query cache, the
- * sign-in status) is handed on as a transition; wagmi's state does not
- * change before it has, whatever the wallet says meanwhile
- * (`docs/performance.md`, "The page hydrates in slices").
+ * is live. The page hydrates with the providers, in their Suspense
+ * boundary, and wagmi's state does not change before it has, whatever the
+ * wallet says meanwhile (`docs/performance.md`, "Design").
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PLACEHOLDER_PROJECT_ID_WARNING } from '../lib/config/walletConnectProjectId';

@@ -5,9 +5,9 @@ export type LoadBoundaryProps = {
   children: ReactNode;
   /** What shows instead of `children` once one of them has thrown, e.g. a chunk that failed to download. */
   fallback: ReactNode;
-  /** Told of the error once (default: `console.error` with `label`). */
+  /** Told of the error once, after it is logged, e.g. to offer a retry. */
   onError?: (error: unknown) => void;
-  /** Names what failed in the default console message, e.g. "The app". */
+  /** Names what failed in the console message, e.g. "The app". */
   label?: string;
 };
 
@@ -25,8 +25,8 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (this.props.onError) this.props.onError(error);
-    else console.error(`${this.props.label ?? 'A part of the page'} failed to load.`, error, info.componentStack);
+    console.error(`${this.props.label ?? 'A part of the page'} failed to load.`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

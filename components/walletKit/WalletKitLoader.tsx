@@ -106,10 +106,7 @@ export function WalletKitLoader({ children, loadWalletKit = loadWalletKitChunk }
     <WalletKitContext.Provider value={state}>
       {children}
       {wanted && !failed && (
-        <LoadBoundary fallback={null} onError={(error) => {
-            console.error('The wallet kit failed to load.', error);
-            setFailed(true);
-          }}>
+        <LoadBoundary label="The wallet kit" fallback={null} onError={() => setFailed(true)}>
           <Suspense fallback={null}>
             <WalletKit onApiChange={setApi} />
           </Suspense>

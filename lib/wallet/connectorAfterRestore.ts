@@ -4,8 +4,8 @@ import { createConnector, type CreateConnectorFn } from 'wagmi';
 export type ConnectorAfterRestoreParameters = {
   /**
    * Resolves once wagmi's restore of a stored connection has begun (its
-   * `reconnect` action, which `WalletProviders` starts once the page has
-   * hydrated); never rejects.
+   * `reconnect` action, which `WagmiProvider` starts once it has mounted,
+   * after the page has hydrated); never rejects.
    */
   restoreStarted: () => Promise<void>;
 };
@@ -22,8 +22,8 @@ export type ConnectorAfterRestoreParameters = {
  * provider starts (EIP-1193), which on a reload with a warm cache can come
  * after the config is created and before the page has hydrated: the page
  * then hydrates as connected over server HTML that is not, and React
- * renders it afresh (hydration mismatch #418; `docs/performance.md`, "The
- * page hydrates in slices"). Nothing is lost by listening later: the
+ * renders it afresh (hydration mismatch #418; `docs/performance.md`,
+ * "Design"). Nothing is lost by listening later: the
  * restore asks every connector whether its wallet is still connected.
  *
  * @param connectorFn - a connector factory, e.g. one of `connectorsForWallets`'s.
