@@ -1,21 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import {
-  readStoredTransactions,
+  hasPendingTransaction,
   RK_TRANSACTIONS_STORAGE_KEY,
   SENT_TRANSACTIONS_STORAGE_KEY,
+  subscribeToTransactionRecords,
   TRANSACTION_TIMES_STORAGE_KEY,
-  TRANSACTIONS_CHANGED_EVENT,
 } from '@/lib/transactions/transactionStorage';
-
-function subscribeToTransactions(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(TRANSACTIONS_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(TRANSACTIONS_CHANGED_EVENT, onChange);
-  };
-}
 
 /** The stored records as text: a stable snapshot that changes only when they do. */
 function transactionsSnapshot(): string {
@@ -27,27 +18,26 @@ function transactionsSnapshot(): string {
 
 /**
  * The kit's stored transaction records (`rk-transactions`), our times of
- * them and our records of sent transactions, as one string that changes whenever they do: written in this
- * tab (`TRANSACTIONS_CHANGED_EVENT`, see `installKitTransactionStorage`)
- * or in another (the browser's `storage` event). `''` on the server and
- * before hydration. Use it as a dependency to re-read the records.
+ * them and our records of sent transactions, as one string that changes
+ * whenever they do (`subscribeToTransactionRecords`: written in this tab or
+ * in another). `''` on the server and before hydration. Use it as a
+ * dependency to re-read the records.
  */
 export function useStoredTransactionsSnapshot(): string {
-  return useSyncExternalStore(subscribeToTransactions, transactionsSnapshot, () => '');
+  return useSyncExternalStore(subscribeToTransactionRecords, transactionsSnapshot, () => '');
 }
 
 /**
- * Whether `address` has a pending transaction on `chainId` in the kit's
- * store (the kit's `hasPendingTransactions`): the account button's avatar
- * shows a ring while it does. RainbowKit moves records to confirmed or
- * failed when their receipt arrives, and the change shows here at once.
+ * Whether `address` has a pending transaction on `chainId`
+ * (`hasPendingTransaction`): the account button's avatar shows a ring while
+ * it does. Our records become final when `TransactionOutcomeWatcher` finds
+ * their outcome, and the change shows here at once.
  */
 export function useHasPendingTransactions(address: string | undefined, chainId: number | undefined): boolean {
   const snapshot = useStoredTransactionsSnapshot();
   return useMemo(() => {
     const storage = getBrowserStorage();
     if (!storage || !address || chainId === undefined || snapshot === '') return false;
-    const records = readStoredTransactions(storage)[address]?.[String(chainId)] ?? [];
-    return Array.isArray(records) && records.some((record) => record?.status === 'pending');
+    return hasPendingTransaction(storage, address, chainId);
   }, [address, chainId, snapshot]);
 }

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchChain } from 'wagmi/actions';
 import * as balanceFormat from '@/lib/format/formatBalance';
 import { createQueryClient } from '@/lib/storage/queryClient';
-import { RK_TRANSACTIONS_STORAGE_KEY } from '@/lib/transactions/recentTransactions';
+import { RK_TRANSACTIONS_STORAGE_KEY } from '@/lib/transactions/transactionStorage';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { connectFirstConnector, renderHeader } from '@/tooling/vitest/renderHeader';
 import { ANVIL_ACCOUNT_0, createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';

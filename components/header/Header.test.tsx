@@ -9,7 +9,7 @@ import { connectFirstConnector, renderHeader } from '@/tooling/vitest/renderHead
 import { createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
 import { STORED_CONNECTION, storageWith } from '@/tooling/vitest/storedConnection';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
-import { RK_TRANSACTIONS_STORAGE_KEY, TRANSACTIONS_CHANGED_EVENT } from '@/lib/transactions/transactionStorage';
+import { notifyTransactionRecordsChanged, RK_TRANSACTIONS_STORAGE_KEY } from '@/lib/transactions/transactionStorage';
 import { createWalletSlot } from './walletSlot';
 
 /** The kit's chunk is imported on demand; transforming it takes a few seconds on a busy machine. */
@@ -95,7 +95,7 @@ describe('a connected visitor', () => {
     const pending = { hash: `0x${'ab'.repeat(32)}`, description: 'Send 1 ETH', status: 'pending' };
     act(() => {
       window.localStorage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ [String(address)]: { [String(chainId)]: [pending] } }));
-      window.dispatchEvent(new Event(TRANSACTIONS_CHANGED_EVENT));
+      notifyTransactionRecordsChanged();
     });
     await waitFor(() => expect(loadWalletKit).toHaveBeenCalledTimes(1), KIT_LOAD);
   });

@@ -6,7 +6,6 @@ import { HeaderWallet } from '@/components/header/HeaderWallet';
 import { TransactionOutcomeWatcher } from '@/components/transactions/TransactionOutcomeWatcher';
 import { getAppConfig } from '@/lib/config/appConfig';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
-import { installKitTransactionStorage } from '@/lib/transactions/recentTransactions';
 import { createQueryPersister, getQueryClient, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
 import { getWagmiConfig } from '@/lib/wallet/wagmiConfig';
@@ -50,11 +49,7 @@ export function WalletProviders({ children, config: givenConfig, queryClient, si
   // Follow wagmi's restore from before it starts (`useConnectionRestore` reads it).
   getConnectionRestore(config);
   const [client] = useState(() => queryClient ?? getQueryClient());
-  const [persister] = useState(() => {
-    const storage = getBrowserStorage();
-    if (storage) installKitTransactionStorage(storage);
-    return createQueryPersister(storage);
-  });
+  const [persister] = useState(() => createQueryPersister(getBrowserStorage()));
   return (
     <WagmiProvider config={config}>
       <PersistQueryClientProvider client={client} persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, dehydrateOptions }}>

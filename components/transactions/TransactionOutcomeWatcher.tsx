@@ -5,7 +5,7 @@ import { useAccount, useConfig, type Config } from 'wagmi';
 import { getPublicClient } from 'wagmi/actions';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { pollingIntervalOf } from '@/lib/transactions/pollingInterval';
-import { syncKitRecordsWithOutcomes, TRANSACTIONS_CHANGED_EVENT } from '@/lib/transactions/recentTransactions';
+import { syncKitRecordsWithOutcomes } from '@/lib/transactions/recentTransactions';
 import { recordTransactionOutcomes, type SentTransaction } from '@/lib/transactions/sentTransactions';
 import { resolveSentTransaction } from '@/lib/transactions/resolveSentTransaction';
 import type { FinalTransactionOutcome } from '@/lib/transactions/transactionOutcome';
@@ -35,7 +35,6 @@ async function resolveChain(config: Config, chainId: number, records: readonly S
   const storage = getBrowserStorage();
   if (storage && finals.size > 0 && recordTransactionOutcomes(storage, finals)) {
     syncKitRecordsWithOutcomes(storage);
-    window.dispatchEvent(new Event(TRANSACTIONS_CHANGED_EVENT));
   }
   return finals.size;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useAccount } from 'wagmi';
 import { useHasPendingTransactions } from '@/components/account/useStoredTransactions';
 import { LoadBoundary } from '@/components/layout/LoadBoundary';
+import { notifyTransactionRecordsChanged } from '@/lib/transactions/transactionStorage';
 import {
   WalletKitContext,
   type RecentTransaction,
@@ -72,7 +73,9 @@ export function WalletKitLoader({ children, loadWalletKit = loadWalletKitChunk }
   const pendingTransactions = useRef<RecentTransaction[]>([]);
   useEffect(() => {
     if (!api) return;
-    for (const transaction of pendingTransactions.current.splice(0)) api.addRecentTransaction(transaction);
+    const queued = pendingTransactions.current.splice(0);
+    for (const transaction of queued) api.addRecentTransaction(transaction);
+    if (queued.length > 0) notifyTransactionRecordsChanged();
     const modal = requestedModal.current;
     requestedModal.current = undefined;
     if (modal) openerOf(api, modal)?.();
@@ -95,7 +98,11 @@ export function WalletKitLoader({ children, loadWalletKit = loadWalletKitChunk }
       open,
       connect: () => open('connect'),
       addRecentTransaction: (transaction) => {
-        if (api) return api.addRecentTransaction(transaction);
+        if (api) {
+          api.addRecentTransaction(transaction);
+          // The kit wrote its record to storage, synchronously: tell the views.
+          return notifyTransactionRecordsChanged();
+        }
         pendingTransactions.current.push(transaction);
         load();
       },

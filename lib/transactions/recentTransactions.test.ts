@@ -5,16 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '@/tooling/vitest/memoryStorage';
 import type { Hash } from 'viem';
 import { readSentTransactions, SENT_TRANSACTIONS_STORAGE_KEY, type SentTransaction } from './sentTransactions';
+import { applyOutcomesToKitRecords, listTrackedTransactions, rememberTransactionTime, syncKitRecordsWithOutcomes } from './recentTransactions';
 import {
-  applyOutcomesToKitRecords,
-  listTrackedTransactions,
+  hasPendingTransaction,
+  notifyTransactionRecordsChanged,
   readStoredTransactions,
-  syncKitRecordsWithOutcomes,
-  rememberTransactionTime,
   RK_TRANSACTIONS_STORAGE_KEY,
-  trimFinishedTransactions,
+  subscribeToTransactionRecords,
   type StoredTransaction,
-} from './recentTransactions';
+} from './transactionStorage';
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 const tx = (n: number, status: StoredTransaction['status']): StoredTransaction => ({
@@ -24,17 +23,18 @@ const tx = (n: number, status: StoredTransaction['status']): StoredTransaction =
 });
 
 
-describe('trimFinishedTransactions', () => {
-  it('keeps 10 finished transactions per address and chain, newest first, and every pending one', () => {
-    const list = [tx(100, 'pending'), ...Array.from({ length: 11 }, (_, i) => tx(i, i % 2 ? 'failed' : 'confirmed'))];
-    const trimmed = trimFinishedTransactions({ '0xA': { '1': list, '11155111': list.slice(0, 3) } });
-    expect(trimmed?.['0xA']?.['1']).toEqual(list.slice(0, 11));
-    expect(trimmed?.['0xA']?.['11155111']).toEqual(list.slice(0, 3));
-  });
-
-  it('reports no change when nothing is over the limit', () => {
-    expect(trimFinishedTransactions({ '0xA': { '1': [tx(1, 'confirmed')] } })).toBeUndefined();
-  });
+const sent = (n: number, outcome: SentTransaction['outcome']): SentTransaction => ({
+  hash: hash(n) as Hash,
+  chainId: 1,
+  from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  nonce: n,
+  to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  value: '1',
+  input: '0x',
+  description: `tx ${n}`,
+  sentAt: n,
+  sentBlock: '1',
+  ...(outcome ? { outcome } : {}),
 });
 
 describe('listTrackedTransactions', () => {
@@ -60,53 +60,7 @@ describe('listTrackedTransactions', () => {
   });
 });
 
-describe('installKitTransactionStorage', () => {
-  it('trims the kit records on write and leaves other keys alone', async () => {
-    const { installKitTransactionStorage } = await import('./recentTransactions');
-    const items = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-    } as unknown as Storage;
-    installKitTransactionStorage(storage);
-    installKitTransactionStorage(storage);
-    const eleven = Array.from({ length: 11 }, (_, i) => tx(i, 'confirmed'));
-    storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ '0xA': { '1': eleven } }));
-    expect(JSON.parse(items.get(RK_TRANSACTIONS_STORAGE_KEY)!)['0xA']['1']).toHaveLength(10);
-    storage.setItem('other', 'not json');
-    expect(items.get('other')).toBe('not json');
-  });
-});
-
 describe('our outcomes in the kit records', () => {
-  const sent = (n: number, outcome: SentTransaction['outcome']): SentTransaction => ({
-    hash: hash(n) as Hash,
-    chainId: 1,
-    from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    nonce: n,
-    to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    value: '1',
-    input: '0x',
-    description: `tx ${n}`,
-    sentAt: n,
-    sentBlock: '1',
-    ...(outcome ? { outcome } : {}),
-  });
-
-  it('every kit write carries them: cancelled is failed, sped up is confirmed, the rest untouched', async () => {
-    const { installKitTransactionStorage } = await import('./recentTransactions');
-    const storage = memoryStorage({
-      [SENT_TRANSACTIONS_STORAGE_KEY]: JSON.stringify([
-        sent(1, { state: 'cancelled', replacementHash: null }),
-        sent(2, { state: 'sped-up', replacementHash: null }),
-        sent(3, undefined),
-      ]),
-    }) as Storage;
-    installKitTransactionStorage(storage);
-    // What the kit writes when viem hands it the cancelling transaction's receipt, and when its wait times out.
-    storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ '0xA': { '1': [tx(1, 'confirmed'), tx(2, 'failed'), tx(3, 'pending')] } }));
-    expect(readStoredTransactions(storage)['0xA']?.['1']?.map(({ status }) => status)).toEqual(['failed', 'confirmed', 'pending']);
-  });
 
   /** Keys of the `storage` events fired on `window` while `run` runs. */
   function storageEventKeys(run: () => void): (string | null)[] {
@@ -121,33 +75,54 @@ describe('our outcomes in the kit records', () => {
     return keys;
   }
 
-  it('a kit write that storage does not keep as written is announced, so the kit re-reads it; one kept as written is not', async () => {
-    const { installKitTransactionStorage } = await import('./recentTransactions');
-    const storage = memoryStorage({
-      [SENT_TRANSACTIONS_STORAGE_KEY]: JSON.stringify([sent(5, { state: 'cancelled', replacementHash: null })]),
-    }) as Storage;
-    installKitTransactionStorage(storage);
-    // The kit calls the cancelled transaction confirmed: stored as failed, and announced.
-    const rewritten = storageEventKeys(() =>
-      storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ '0xA': { '1': [tx(5, 'confirmed')] } })),
-    );
-    expect(rewritten).toEqual([RK_TRANSACTIONS_STORAGE_KEY]);
-    // A write that agrees with our records is stored as it is, with no announcement.
-    const kept = storageEventKeys(() =>
-      storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ '0xA': { '1': [tx(5, 'failed'), tx(6, 'pending')] } })),
-    );
-    expect(kept).toEqual([]);
-  });
-
-  it('syncKitRecordsWithOutcomes writes them at once, and nothing when nothing changes', () => {
+  it('syncKitRecordsWithOutcomes writes them at once, tells our views and the kit, and does nothing when nothing changes', () => {
     const storage = memoryStorage({
       [RK_TRANSACTIONS_STORAGE_KEY]: JSON.stringify({ '0xA': { '1': [tx(4, 'pending')] } }),
       [SENT_TRANSACTIONS_STORAGE_KEY]: JSON.stringify([sent(4, { state: 'dropped' })]),
     });
+    const views: number[] = [];
+    const stop = subscribeToTransactionRecords(() => views.push(1));
     expect(storageEventKeys(() => syncKitRecordsWithOutcomes(storage))).toEqual([RK_TRANSACTIONS_STORAGE_KEY]);
+    // Once from our module, once from the storage event the kit listens to.
+    expect(views.length).toBe(2);
+    stop();
     expect(readStoredTransactions(storage)['0xA']?.['1']?.[0]?.status).toBe('failed');
     expect(applyOutcomesToKitRecords(readStoredTransactions(storage), readSentTransactions(storage))).toBeUndefined();
     expect(storageEventKeys(() => syncKitRecordsWithOutcomes(storage))).toEqual([]);
+  });
+});
+
+describe('hasPendingTransaction', () => {
+  const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+  it('follows our record first: pending until final, whatever the kit last wrote', () => {
+    const storage = memoryStorage({
+      [SENT_TRANSACTIONS_STORAGE_KEY]: JSON.stringify([sent(7, undefined)]),
+      [RK_TRANSACTIONS_STORAGE_KEY]: JSON.stringify({ [account]: { '1': [tx(7, 'confirmed')] } }),
+    });
+    expect(hasPendingTransaction(storage, account, 1)).toBe(true);
+    expect(hasPendingTransaction(storage, account.toLowerCase(), 1)).toBe(true);
+    expect(hasPendingTransaction(storage, account, 5)).toBe(false);
+    storage.setItem(SENT_TRANSACTIONS_STORAGE_KEY, JSON.stringify([sent(7, { state: 'confirmed' })]));
+    storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify({ [account]: { '1': [tx(7, 'pending')] } }));
+    expect(hasPendingTransaction(storage, account, 1)).toBe(false);
+  });
+
+  it('counts a pending kit record we hold no record of, and skips garbage', () => {
+    const storage = memoryStorage({
+      [SENT_TRANSACTIONS_STORAGE_KEY]: '[1, null, "x"]',
+      [RK_TRANSACTIONS_STORAGE_KEY]: JSON.stringify({ [account]: { '1': [null, 3, tx(8, 'pending')] } }),
+    });
+    expect(hasPendingTransaction(storage, account, 1)).toBe(true);
+  });
+
+  it('tells subscribers of each write in this tab, and of each storage event from another', () => {
+    let calls = 0;
+    const stop = subscribeToTransactionRecords(() => calls++);
+    notifyTransactionRecordsChanged();
+    window.dispatchEvent(new StorageEvent('storage', { key: SENT_TRANSACTIONS_STORAGE_KEY }));
+    stop();
+    notifyTransactionRecordsChanged();
+    expect(calls).toBe(2);
   });
 });
 

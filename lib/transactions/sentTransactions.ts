@@ -2,7 +2,7 @@ import { getAddress, isAddress, isHash, isHex, TransactionNotFoundError, type Ad
 import { getTransaction } from 'viem/actions';
 import { isRecord, readStoredJson } from '@/lib/storage/json';
 import { isFinalOutcome, type FinalTransactionOutcome } from './transactionOutcome';
-import { SENT_TRANSACTIONS_STORAGE_KEY } from './transactionStorage';
+import { notifyTransactionRecordsChanged, SENT_TRANSACTIONS_STORAGE_KEY } from './transactionStorage';
 
 export { SENT_TRANSACTIONS_STORAGE_KEY } from './transactionStorage';
 
@@ -73,7 +73,9 @@ function writeSentTransactions(storage: Pick<Storage, 'setItem'>, records: reado
     storage.setItem(SENT_TRANSACTIONS_STORAGE_KEY, JSON.stringify(records.slice(0, MAX_SENT_TRANSACTIONS)));
   } catch {
     // Storage full or denied: the kit's record still follows the hash.
+    return;
   }
+  notifyTransactionRecordsChanged();
 }
 
 /** Adds `record` first (replacing any record of the same hash), keeping {@link MAX_SENT_TRANSACTIONS}. */

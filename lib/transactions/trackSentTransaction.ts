@@ -2,7 +2,7 @@ import type { Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { getPublicClient } from 'wagmi/actions';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
-import { rememberTransactionTime, TRANSACTIONS_CHANGED_EVENT } from './recentTransactions';
+import { rememberTransactionTime } from './recentTransactions';
 import { readSentTransaction, recordSentTransaction } from './sentTransactions';
 
 /** Parameters of {@link trackSentTransaction}. */
@@ -36,7 +36,6 @@ export async function trackSentTransaction({ config, chainId, hash, description,
   // The node went away: only the hash is followed.
   if (!record) return false;
   recordSentTransaction(storage, record);
-  window.dispatchEvent(new Event(TRANSACTIONS_CHANGED_EVENT));
   return true;
 }
 

@@ -15,8 +15,6 @@ export const TRANSACTION_TIMES_STORAGE_KEY = 'co-editions.transactionTimes';
 /** localStorage key of our records of sent transactions (`sentTransactions.ts`): a JSON array, newest first. */
 export const SENT_TRANSACTIONS_STORAGE_KEY = 'co-editions.sentTransactions';
 
-/** Window event fired after the kit's records were written in this tab. */
-export const TRANSACTIONS_CHANGED_EVENT = 'co-editions:transactions-changed';
 
 /** A transaction record as the kit stores it. */
 export type StoredTransaction = {
@@ -33,4 +31,49 @@ export type StoredTransactions = Record<string, Record<string, StoredTransaction
 export function readStoredTransactions(storage: Pick<Storage, 'getItem'>): StoredTransactions {
   const data = readStoredJson(storage, RK_TRANSACTIONS_STORAGE_KEY);
   return isRecord(data) ? (data as StoredTransactions) : {};
+}
+
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the transaction records change: written in
+ * this tab (each writer calls {@link notifyTransactionRecordsChanged}) or in
+ * another (the browser's `storage` event). Browser only.
+ *
+ * @returns a function that stops the calls.
+ */
+export function subscribeToTransactionRecords(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/**
+ * Tells the views of the records ({@link subscribeToTransactionRecords})
+ * that this tab has just written them: our records, our times, or the
+ * kit's records through its own `addRecentTransaction`.
+ */
+export function notifyTransactionRecordsChanged(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Whether `address` has a transaction still pending on `chainId`: one of
+ * ours not final yet, or one of the kit's pending that we hold no record
+ * of. Reads the stored JSON as it is, so that the header needs no viem; an
+ * entry of another shape is skipped.
+ */
+export function hasPendingTransaction(storage: Pick<Storage, 'getItem'>, address: string, chainId: number): boolean {
+  const sent = readStoredJson(storage, SENT_TRANSACTIONS_STORAGE_KEY);
+  const ours = Array.isArray(sent) ? sent.filter(isRecord) : [];
+  const account = address.toLowerCase();
+  const known = new Set(ours.map(({ hash }) => (typeof hash === 'string' ? hash.toLowerCase() : '')));
+  if (ours.some((record) => typeof record.from === 'string' && record.from.toLowerCase() === account && record.chainId === chainId && record.outcome === undefined)) {
+    return true;
+  }
+  const kitRecords = readStoredTransactions(storage)[address]?.[String(chainId)];
+  return Array.isArray(kitRecords) && kitRecords.some((record) => isRecord(record) && record.status === 'pending' && typeof record.hash === 'string' && !known.has(record.hash.toLowerCase()));
 }
