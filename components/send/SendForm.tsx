@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { encodeFunctionData, erc20Abi, formatUnits, isAddressEqual, type Address } from 'viem';
+import { erc20Abi, formatUnits, isAddressEqual, type Address } from 'viem';
 import {
   useAccount,
   useBalance,
@@ -9,12 +9,11 @@ import {
   useSendTransaction,
   useSimulateContract,
 } from 'wagmi';
-import { getBlockNumber } from 'wagmi/actions';
 import { formatBalance } from '@/lib/format/formatBalance';
 import { formatGweiValue, formatNative } from '@/lib/format/formatFee';
 import { maxNetworkFee } from '@/lib/transactions/fees';
-import { trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
-import { emptySendForm, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
+import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
+import { emptySendForm, sendCallOf, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
 import { estimateFailureReason } from '@/lib/transactions/estimateFailureReason';
 import { walletErrorMessage } from '@/lib/wallet/walletErrors';
 import { shortenAddress } from '@/lib/format/shortenAddress';
@@ -24,6 +23,7 @@ import { useRecipient } from './useRecipient';
 import { SendDisconnected } from './SendDisconnected';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { EthereumOnlyRecipient } from './EthereumOnlyRecipient';
+import { AdvancedFeeFields } from './AdvancedFeeFields';
 import { Field } from './Field';
 import { SentTransaction, type SentState } from './SentTransaction';
 
@@ -84,8 +84,8 @@ export function SendForm() {
   const canEstimate = Boolean(address && chain && draft.request);
   // A token moves by a `transfer` call to its contract; ETH by the value itself.
   const call =
-    token && draftRequest.to && draftRequest.value !== undefined
-      ? { to: token.address, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [draftRequest.to, draftRequest.value] }) }
+    draftRequest.to && draftRequest.value !== undefined
+      ? sendCallOf({ to: draftRequest.to, value: draftRequest.value }, token?.address)
       : { to: draftRequest.to, value: draftRequest.value, data: undefined };
   const simulation = useSimulateContract({
     account: address,
@@ -129,7 +129,9 @@ export function SendForm() {
       : null;
 
   const { sendTransactionAsync, isPending } = useSendTransaction();
-  const ready = Boolean(request) && !estimateError && gas !== undefined && !isPending;
+  // Set while the nonce is read before sending: a second click sends nothing.
+  const [preparing, setPreparing] = useState(false);
+  const ready = Boolean(request) && !estimateError && gas !== undefined && !isPending && !preparing;
 
   const onChange = (name: keyof SendFormValues, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -138,28 +140,33 @@ export function SendForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!request || !ready || chainId === undefined) return;
+    if (!request || !ready || chainId === undefined || !address) return;
     setSendError(null);
-    // Where a search for a replacement starts (asked alongside the wallet; unknown when the node is down).
-    const sentBlock = getBlockNumber(config, { chainId, cacheTime: 0 }).catch(() => undefined);
+    setPreparing(true);
+    // The nonce and block before the wallet sees anything: the node may not
+    // know the transaction for a while after, or ever (trackSentTransaction).
+    const context = await readSendContext(config, { chainId, address }).finally(() => setPreparing(false));
+    const call = sendCallOf(request, token?.address);
     try {
       const hash = await sendTransactionAsync({
         chainId,
-        ...(token
-          ? { to: token.address, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.to, request.value] }) }
-          : { to: request.to, value: request.value }),
+        ...call,
         gas: request.gas,
         ...(request.gasPrice !== undefined
           ? { gasPrice: request.gasPrice }
           : { maxFeePerGas: request.maxFeePerGas, maxPriorityFeePerGas: request.maxPriorityFeePerGas }),
       });
       const to = recipient.status === 'resolved' ? recipient.name : shortenAddress(request.to);
-      // Not followed by its receipt here while our record is being kept: a
-      // wait started now would poll on, hidden tab or not, after the record
-      // took over.
-      setSent({ hash, chainId, followReceipt: false });
-      const recorded = await trackSentTransaction({ config, chainId, hash, sentBlock: await sentBlock, description: `Send ${values.amount.trim()} ${symbol} to ${to}`, addRecentTransaction });
-      if (!recorded) setSent((current) => (current?.hash === hash ? { ...current, followReceipt: true } : current));
+      const recorded = trackSentTransaction({
+        chainId,
+        hash,
+        description: `Send ${values.amount.trim()} ${symbol} to ${to}`,
+        call: { from: address, to: call.to, value: call.value, input: call.data ?? '0x' },
+        context,
+        addRecentTransaction,
+      });
+      // With our record, TransactionOutcomeWatcher follows it; without, the form follows its receipt.
+      setSent({ hash, chainId, followReceipt: !recorded });
     } catch (error) {
       setSendError(walletErrorMessage(error));
     }
@@ -247,19 +254,7 @@ export function SendForm() {
           error={values.amount.trim() === '' ? undefined : errors.amount}
           hint={`In ${symbol}, up to ${decimals} decimal places.`}
         />
-        <details className="advanced">
-          <summary>Advanced</summary>
-          <Field name="gasLimit" label="Gas limit" inputMode="numeric" values={values} onChange={onChange} error={showError('gasLimit')} />
-          <Field name="maxFeePerGas" label="Max fee (gwei)" values={values} onChange={onChange} error={showError('maxFeePerGas')} />
-          <Field
-            name="maxPriorityFeePerGas"
-            label="Max priority fee (gwei)"
-            values={values}
-            onChange={onChange}
-            error={showError('maxPriorityFeePerGas')}
-          />
-          <Field name="gasPrice" label="Gas price (gwei)" values={values} onChange={onChange} error={showError('gasPrice')} />
-        </details>
+        <AdvancedFeeFields values={values} onChange={onChange} errorOf={showError} />
         <dl className="fee-summary" data-testid="fee-summary">
           <dt>Network fee (max)</dt>
           <dd data-testid="fee-estimate">

@@ -96,8 +96,11 @@ export type ResolveSentTransactionParameters = {
  * its receipt; else the account's mined nonce (`eth_getTransactionCount`,
  * `latest`) past its nonce means another transaction took its place, found
  * with {@link findMinedTransactionByNonce}; else whether the node still knows
- * it (`eth_getTransactionByHash`). Works the same after any reload: nothing
- * depends on having watched the transaction.
+ * it (`eth_getTransactionByHash`). Its nonce is the transaction's own when
+ * the node knows it, else the one read before sending: a transaction the
+ * node never saw (a wallet broadcasting elsewhere, a load-balanced RPC) is
+ * still found replaced. Works the same after any reload: nothing depends on
+ * having watched the transaction.
  *
  * @throws the transport's error when the node cannot be reached; the caller keeps the last outcome.
  */
@@ -108,15 +111,18 @@ export async function resolveSentTransaction({ client, record, now }: ResolveSen
   };
   const fromReceipt = await receiptOutcome();
   if (fromReceipt) return fromReceipt;
-  const minedNonce = await getTransactionCount(client, { address: record.from, blockTag: 'latest' });
-  if (minedNonce > record.nonce) {
-    // Mined meanwhile, between the two requests: its own receipt says how.
-    const mined = await findMinedTransactionByNonce(client, record);
+  const [known, minedNonce] = await Promise.all([
+    orNotFound(() => getTransaction(client, { hash: record.hash })),
+    getTransactionCount(client, { address: record.from, blockTag: 'latest' }),
+  ]);
+  const nonce = known?.nonce ?? record.nonce;
+  if (minedNonce > nonce) {
+    // Mined meanwhile, between the requests: its own receipt says how.
+    const mined = await findMinedTransactionByNonce(client, { ...record, nonce });
     if (mined?.hash === record.hash) return (await receiptOutcome()) ?? { state: 'pending' };
     if (!mined) return (await receiptOutcome()) ?? { state: 'replaced', replacementHash: null };
     return { state: classifyReplacement(record, mined), replacementHash: mined.hash };
   }
-  const known = await orNotFound(() => getTransaction(client, { hash: record.hash }));
   if (!known && now - record.sentAt > DROPPED_AFTER_MS) return { state: 'dropped' };
   return { state: 'pending' };
 }

@@ -1,4 +1,4 @@
-import { isAddress, maxUint256, parseGwei, parseUnits, type Address } from 'viem';
+import { encodeFunctionData, erc20Abi, isAddress, maxUint256, parseGwei, parseUnits, type Address, type Hex } from 'viem';
 
 /** The send form's fields, as typed (strings). Gas fields may be empty. */
 export type SendFormValues = {
@@ -229,4 +229,19 @@ export function validateSendForm({
   if (typeof priorityFee === 'bigint') request.maxPriorityFeePerGas = priorityFee;
   if (typeof gasPrice === 'bigint') request.gasPrice = gasPrice;
   return { errors, request };
+}
+
+/** The call that moves `value` to `to`: the value itself for the native currency, an ERC-20 `transfer` for a token. */
+export type SendCall = { to: Address; value: bigint; data: Hex | undefined };
+
+/**
+ * The call that sends `value` (wei, or the token's smallest unit) to `to`:
+ * for a token (`tokenAddress`), a call to its contract with 0 wei and the
+ * `transfer(to, value)` calldata (viem `encodeFunctionData`); else a plain
+ * transfer with no calldata.
+ */
+export function sendCallOf({ to, value }: { to: Address; value: bigint }, tokenAddress: Address | undefined): SendCall {
+  return tokenAddress
+    ? { to: tokenAddress, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, value] }) }
+    : { to, value, data: undefined };
 }

@@ -1,5 +1,4 @@
-import { getAddress, isAddress, isHash, isHex, TransactionNotFoundError, type Address, type Client, type Hash, type Hex } from 'viem';
-import { getTransaction } from 'viem/actions';
+import { getAddress, isAddress, isHash, isHex, type Address, type Hash, type Hex } from 'viem';
 import { isRecord, readStoredJson } from '@/lib/storage/json';
 import { isFinalOutcome, type FinalTransactionOutcome } from './transactionOutcome';
 import { notifyTransactionRecordsChanged, SENT_TRANSACTIONS_STORAGE_KEY } from './transactionStorage';
@@ -19,7 +18,12 @@ export type SentTransaction = {
   chainId: number;
   /** The sending account (EIP-55). */
   from: Address;
-  /** The account nonce the transaction was sent with, read from the node. */
+  /**
+   * The account's next nonce read just before sending (`readSendContext`):
+   * the nonce the wallet uses unless it holds transactions our node has not
+   * seen. `resolveSentTransaction` prefers the transaction's own, once the
+   * node knows it.
+   */
   nonce: number;
   /** Recipient or contract; `null` for a contract creation. */
   to: Address | null;
@@ -102,57 +106,4 @@ export function recordTransactionOutcomes(
   });
   if (changed) writeSentTransactions(storage, records);
   return changed;
-}
-
-/** Parameters of {@link readSentTransaction}. */
-export type ReadSentTransactionParameters = {
-  /** A client on the chain the transaction was sent on. */
-  client: Client;
-  hash: Hash;
-  description: string;
-  /** When the wallet returned the hash, ms since epoch. */
-  sentAt: number;
-  /** The latest block number just before sending. */
-  sentBlock: bigint;
-  /** Tries of `eth_getTransactionByHash`, one per `client.pollingInterval`: a wallet may broadcast through another node than ours. Default 10. */
-  attempts?: number;
-};
-
-/**
- * Our record of a transaction the wallet just sent, read back from the node
- * (`eth_getTransactionByHash`): its sender, nonce, recipient, value and
- * calldata as the wallet actually signed them.
- *
- * @returns the record, or `null` when the node does not know the hash after every attempt.
- */
-export async function readSentTransaction({
-  client,
-  hash,
-  description,
-  sentAt,
-  sentBlock,
-  attempts = 10,
-}: ReadSentTransactionParameters): Promise<SentTransaction | null> {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    try {
-      const transaction = await getTransaction(client, { hash });
-      return {
-        hash,
-        chainId: client.chain?.id ?? transaction.chainId ?? 0,
-        from: getAddress(transaction.from),
-        nonce: transaction.nonce,
-        to: transaction.to ? getAddress(transaction.to) : null,
-        value: transaction.value.toString(),
-        input: transaction.input,
-        description,
-        sentAt,
-        sentBlock: sentBlock.toString(),
-      };
-    } catch (error) {
-      if (!(error instanceof TransactionNotFoundError)) throw error;
-      // Not seen by our node yet: ask again after one polling interval.
-      await new Promise((resolve) => setTimeout(resolve, client.pollingInterval));
-    }
-  }
-  return null;
 }

@@ -1,41 +1,88 @@
-import type { Hash } from 'viem';
+import type { Address, Hash, Hex } from 'viem';
 import type { Config } from 'wagmi';
-import { getPublicClient } from 'wagmi/actions';
+import { getBlockNumber, getTransactionCount } from 'wagmi/actions';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { rememberTransactionTime } from './recentTransactions';
-import { readSentTransaction, recordSentTransaction } from './sentTransactions';
+import { recordSentTransaction } from './sentTransactions';
+
+/** How long the reads before sending may hold up the wallet's prompt: 2,000 ms. Past it, only the hash is followed. */
+const SEND_CONTEXT_TIMEOUT_MS = 2_000;
+
+/** What the app knows of an account just before it asks the wallet to send. */
+export type SendContext = {
+  /** The account's next nonce, counting its transactions still pending (`eth_getTransactionCount`, `pending`). */
+  nonce: number;
+  /** The chain's latest block number: where a search for a replacement starts. */
+  sentBlock: bigint;
+};
+
+/** Parameters of {@link readSendContext}. */
+export type ReadSendContextParameters = { chainId: number; address: Address };
+
+/**
+ * Reads the account's next nonce and the latest block, together, before
+ * the wallet is asked to send: after the send, the node may not know the
+ * transaction yet (a load-balanced RPC, a wallet broadcasting through its
+ * own node), and a replacement may already have taken its nonce.
+ *
+ * @returns the context, or `undefined` when the node does not answer within
+ *   {@link SEND_CONTEXT_TIMEOUT_MS}; the send goes ahead either way.
+ */
+export async function readSendContext(config: Config, { chainId, address }: ReadSendContextParameters): Promise<SendContext | undefined> {
+  const reads = Promise.all([
+    getTransactionCount(config, { chainId, address, blockTag: 'pending' }),
+    getBlockNumber(config, { chainId, cacheTime: 0 }),
+  ]).then(([nonce, sentBlock]) => ({ nonce, sentBlock }));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), SEND_CONTEXT_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([reads.catch(() => undefined), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Parameters of {@link trackSentTransaction}. */
 export type TrackSentTransactionParameters = {
-  config: Config;
   chainId: number;
   hash: Hash;
   description: string;
-  /** The latest block number before sending; `undefined` when the node did not answer. */
-  sentBlock: bigint | undefined;
+  /** The call the wallet was asked to send: sender, recipient or contract, value in wei, calldata (`0x` for a plain transfer). */
+  call: { from: Address; to: Address; value: bigint; input: Hex };
+  /** Read before sending ({@link readSendContext}); `undefined` when the node did not answer. */
+  context: SendContext | undefined;
   addRecentTransaction: (transaction: { hash: string; description: string }) => void;
 };
 
 /**
  * Records a transaction the wallet just sent: its time, the kit's record
- * (Account modal, avatar ring), and our record read back from the node
- * (`readSentTransaction`), which lets it be followed by its nonce too.
+ * (Account modal) and ours, made from what the app knew without asking the
+ * node about the hash (the sender, its nonce before sending, the call), so
+ * it is followed by its nonce too (`resolveSentTransaction`), whether or
+ * not the node has seen it.
  *
- * @returns whether our record was kept; when not (no storage, or the node
- * did not answer), only its hash can be followed.
+ * @returns whether our record was kept; when not (no storage, or no
+ *   context), only its hash can be followed.
  */
-export async function trackSentTransaction({ config, chainId, hash, description, sentBlock, addRecentTransaction }: TrackSentTransactionParameters): Promise<boolean> {
+export function trackSentTransaction({ chainId, hash, description, call, context, addRecentTransaction }: TrackSentTransactionParameters): boolean {
   const sentAt = Date.now();
-  // Time first: the kit's write below is what tells views to re-read.
   const storage = getBrowserStorage();
   if (storage) rememberTransactionTime(storage, hash, sentAt);
   addRecentTransaction({ hash, description });
-  const client = getPublicClient(config, { chainId });
-  if (!storage || !client || sentBlock === undefined) return false;
-  const record = await readSentTransaction({ client, hash, description, sentAt, sentBlock }).catch(() => undefined);
-  // The node went away: only the hash is followed.
-  if (!record) return false;
-  recordSentTransaction(storage, record);
+  if (!storage || !context) return false;
+  recordSentTransaction(storage, {
+    hash,
+    chainId,
+    from: call.from,
+    nonce: context.nonce,
+    to: call.to,
+    value: call.value.toString(),
+    input: call.input,
+    description,
+    sentAt,
+    sentBlock: context.sentBlock.toString(),
+  });
   return true;
 }
-

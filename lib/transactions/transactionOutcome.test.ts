@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, http, parseEther, parseGwei, publicActions, walletActions, type Address, type Hash } from 'viem';
+import { createTestClient, http, keccak256, parseEther, parseGwei, publicActions, walletActions, type Address, type Hash } from 'viem';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
 import type { SentTransaction } from './sentTransactions';
@@ -104,6 +104,33 @@ describe('resolveSentTransaction on a real anvil node', () => {
     const record = await sendHeld(RECIPIENT, parseEther('1'));
     const replacement = await replaceAndMine(record, OTHER, parseEther('1'));
     expect(await resolveSentTransaction({ client, record, now: Date.now() })).toEqual({ state: 'replaced', replacementHash: replacement });
+  });
+
+  it('a transaction the node never saw is found sped up or cancelled by the nonce read before sending', async () => {
+    for (const [to, value, state] of [
+      [RECIPIENT, parseEther('1'), 'sped-up'],
+      [SENDER, 0n, 'cancelled'],
+    ] as const) {
+      const sentBlock = await client.getBlockNumber({ cacheTime: 0 });
+      const nonce = await client.getTransactionCount({ address: SENDER, blockTag: 'pending' });
+      // Signed by the wallet and broadcast through another node: ours never hears of it.
+      const signed = await client.signTransaction({ account: SENDER, chain: null, to: RECIPIENT, value: parseEther('1'), nonce, gas: 21_000n, maxFeePerGas: parseGwei('10'), maxPriorityFeePerGas: parseGwei('1') });
+      const record: SentTransaction = {
+        hash: keccak256(signed),
+        chainId: 31337,
+        from: SENDER,
+        nonce,
+        to: RECIPIENT,
+        value: parseEther('1').toString(),
+        input: '0x',
+        description: 'test',
+        sentAt: Date.now(),
+        sentBlock: sentBlock.toString(),
+      };
+      expect(await resolveSentTransaction({ client, record, now: Date.now() })).toEqual({ state: 'pending' });
+      const replacement = await client.sendTransaction({ account: SENDER, to, value, nonce, chain: null });
+      expect(await resolveSentTransaction({ client, record, now: Date.now() })).toEqual({ state, replacementHash: replacement });
+    }
   });
 
   it(`a replacement mined more than ${REPLACEMENT_SEARCH_MAX_BLOCKS} blocks ago is "replaced" without a hash`, async () => {
