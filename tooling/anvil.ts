@@ -33,6 +33,8 @@ export type StartAnvilParameters = {
   accounts?: number;
   /** Called with each line the node prints (for logs); default: dropped. */
   onOutput?: (line: string) => void;
+  /** Keep only the state of this many recent blocks (anvil `--prune-history`), as most full nodes do; default: all. */
+  pruneHistory?: number;
 };
 
 /** A running anvil node. */
@@ -92,7 +94,7 @@ async function isPortFree(port: number): Promise<boolean> {
  *
  * @throws {AnvilStartError} when the port is taken or the node does not answer.
  */
-export async function startAnvil({ chainId, port = 0, blockTime, accounts, onOutput }: StartAnvilParameters): Promise<AnvilNode> {
+export async function startAnvil({ chainId, port = 0, blockTime, accounts, onOutput, pruneHistory }: StartAnvilParameters): Promise<AnvilNode> {
   const chosenPort = port || (await getFreePort());
   if (port && !(await isPortFree(port))) {
     throw new AnvilStartError(`Port ${port} is already in use: stop whatever listens there, or free it for the chain ${chainId} node.`);
@@ -100,6 +102,7 @@ export async function startAnvil({ chainId, port = 0, blockTime, accounts, onOut
   const args = ['--host', '127.0.0.1', '--port', String(chosenPort), '--chain-id', String(chainId)];
   if (blockTime !== undefined) args.push('--block-time', String(blockTime));
   if (accounts !== undefined) args.push('--accounts', String(accounts));
+  if (pruneHistory !== undefined) args.push('--prune-history', String(pruneHistory));
   const binary = require.resolve('@foundry-rs/anvil/bin.mjs');
   const child = spawn(process.execPath, [binary, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];

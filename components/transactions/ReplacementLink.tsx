@@ -1,14 +1,22 @@
 import { shortenAddress } from '@/lib/format/shortenAddress';
-import type { TransactionOutcome } from '@/lib/transactions/transactionOutcome';
+import { isUnknownReplacement, type TransactionOutcome } from '@/lib/transactions/transactionOutcome';
 
 /**
  * For a sped-up, cancelled or replaced transaction, a link to the
- * transaction that took its place on the chain's block explorer; nothing
- * for other outcomes, or when the replacement was not found. Without an
- * explorer, its shortened hash, in full as the title.
+ * transaction that took its place on the chain's block explorer (without an
+ * explorer, its shortened hash, in full as the title). When the node could
+ * not say which transaction it was (it keeps no old state), says so in
+ * plain words. Nothing for other outcomes.
  */
 export function ReplacementLink({ outcome, explorerUrl }: { outcome: TransactionOutcome; explorerUrl: string | undefined }) {
-  if (!('replacementHash' in outcome) || !outcome.replacementHash) return null;
+  if (!('replacementHash' in outcome)) return null;
+  if (isUnknownReplacement(outcome) || !outcome.replacementHash) {
+    return (
+      <p className="muted replacement-unknown" data-testid="replacement-unknown">
+        Another transaction from your account took its place. Co-Editions cannot tell which: the network node no longer keeps the blocks that would say.
+      </p>
+    );
+  }
   const what = outcome.state === 'cancelled' ? 'cancellation' : 'replacement';
   if (!explorerUrl) {
     return (

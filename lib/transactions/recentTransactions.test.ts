@@ -55,6 +55,23 @@ describe('listTrackedTransactions', () => {
     ]);
   });
 
+  it('lists each of our records, with the kit status when the kit holds one, and keeps one the kit no longer holds', () => {
+    const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+    const storage = memoryStorage({
+      [SENT_TRANSACTIONS_STORAGE_KEY]: JSON.stringify([
+        { ...sent(11, { state: 'replaced', replacementHash: null }), sentAt: 5_000 },
+        { ...sent(12, undefined), sentAt: 4_000 },
+        { ...sent(13, undefined), chainId: 5, sentAt: 6_000 },
+      ]),
+      [RK_TRANSACTIONS_STORAGE_KEY]: JSON.stringify({ [account]: { '1': [tx(12, 'pending'), tx(14, 'confirmed')] } }),
+    });
+    expect(listTrackedTransactions(storage, account, [1]).map((t) => [t.hash, t.status])).toEqual([
+      [hash(11), undefined],
+      [hash(12), 'pending'],
+      [hash(14), 'confirmed'],
+    ]);
+  });
+
   it('survives garbage in storage', () => {
     expect(listTrackedTransactions(memoryStorage({ [RK_TRANSACTIONS_STORAGE_KEY]: '{oops' }), '0xA', [1])).toEqual([]);
   });
@@ -89,6 +106,12 @@ describe('our outcomes in the kit records', () => {
     expect(readStoredTransactions(storage)['0xA']?.['1']?.[0]?.status).toBe('failed');
     expect(applyOutcomesToKitRecords(readStoredTransactions(storage), readSentTransactions(storage))).toBeUndefined();
     expect(storageEventKeys(() => syncKitRecordsWithOutcomes(storage))).toEqual([]);
+  });
+
+  it('a transaction whose replacement could not be found leaves the kit records, never marked failed', () => {
+    const records = { '0xA': { '1': [tx(5, 'pending'), tx(6, 'confirmed')] } };
+    const updated = applyOutcomesToKitRecords(records, [sent(5, { state: 'replaced', replacementHash: null })]);
+    expect(updated?.['0xA']?.['1']).toEqual([tx(6, 'confirmed')]);
   });
 });
 

@@ -12,10 +12,14 @@ import {
 } from './transactionStorage';
 
 /** A tracked transaction with its chain and when it was added. */
-export type TrackedTransaction = StoredTransaction & {
+export type TrackedTransaction = {
+  hash: string;
+  description: string;
   chainId: number;
   /** ms since epoch; `undefined` for records added before we kept times. */
   addedAt: number | undefined;
+  /** What the kit's record says; `undefined` when the kit holds none (ours say more: `SentTransaction.outcome`). */
+  status: StoredTransaction['status'] | undefined;
 };
 
 /** Records when a transaction was added, for ordering across chains. */
@@ -30,27 +34,37 @@ export function rememberTransactionTime(storage: Pick<Storage, 'getItem' | 'setI
 }
 
 /**
- * Every tracked transaction of `address` on the given chains, newest first:
- * by the time we recorded, then by the kit's own per-chain order.
+ * Every tracked transaction of `address` on the given chains, newest first
+ * (by the time we recorded, then by the kit's own per-chain order): each of
+ * our records (`readSentTransactions`), with the kit's status of it when
+ * the kit holds one, then each record of the kit's that we hold none of.
  */
 export function listTrackedTransactions(
   storage: Pick<Storage, 'getItem'>,
   address: string,
   chainIds: readonly number[],
 ): TrackedTransaction[] {
-  const data = readStoredTransactions(storage);
   const timesData = readStoredJson(storage, TRANSACTION_TIMES_STORAGE_KEY);
   const times = isRecord(timesData) ? timesData : {};
-  const chains = data[address];
-  if (!isRecord(chains)) return [];
-  const list: (TrackedTransaction & { order: number })[] = [];
+  const chains = readStoredTransactions(storage)[address];
+  const kitRecords = new Map<string, StoredTransaction & { chainId: number; order: number }>();
   for (const chainId of chainIds) {
-    const transactions = chains[String(chainId)];
+    const transactions = isRecord(chains) ? chains[String(chainId)] : undefined;
     if (!Array.isArray(transactions)) continue;
     transactions.forEach((transaction, order) => {
-      const time = times[transaction.hash];
-      list.push({ ...transaction, chainId, addedAt: typeof time === 'number' ? time : undefined, order });
+      if (isRecord(transaction) && typeof transaction.hash === 'string') kitRecords.set(transaction.hash.toLowerCase(), { ...transaction, chainId, order });
     });
+  }
+  const list: (TrackedTransaction & { order: number })[] = [];
+  for (const record of readSentTransactions(storage)) {
+    if (record.from.toLowerCase() !== address.toLowerCase() || !chainIds.includes(record.chainId)) continue;
+    const kitRecord = kitRecords.get(record.hash.toLowerCase());
+    kitRecords.delete(record.hash.toLowerCase());
+    list.push({ hash: record.hash, description: record.description, chainId: record.chainId, addedAt: record.sentAt, status: kitRecord?.status, order: kitRecord?.order ?? 0 });
+  }
+  for (const { hash, description, status, chainId, order } of kitRecords.values()) {
+    const time = times[hash];
+    list.push({ hash, description, chainId, status, addedAt: typeof time === 'number' ? time : undefined, order });
   }
   return list
     .sort((a, b) => (b.addedAt ?? 0) - (a.addedAt ?? 0) || a.order - b.order)
@@ -60,12 +74,15 @@ export function listTrackedTransactions(
 /**
  * The kit's records with our final outcomes applied (`kitStatusOf`): a
  * sped-up transaction `confirmed`; a cancelled, replaced or dropped one
- * `failed`, whatever the kit last wrote for its hash.
+ * `failed`, whatever the kit last wrote for its hash. A transaction whose
+ * replacement could not be found leaves the kit's records: its statuses
+ * cannot say "another transaction took its place", and it must not read
+ * "failed" (our own views say what happened).
  *
  * @returns the updated data, or `undefined` when nothing changed.
  */
 export function applyOutcomesToKitRecords(data: StoredTransactions, sent: readonly SentTransaction[]): StoredTransactions | undefined {
-  const statuses = new Map(sent.flatMap(({ hash, outcome }) => (outcome ? [[hash.toLowerCase(), kitStatusOf(outcome)] as const] : [])));
+  const statuses = new Map(sent.flatMap(({ hash, outcome }) => (outcome ? [[hash.toLowerCase(), kitStatusOf(outcome) ?? 'removed'] as const] : [])));
   if (statuses.size === 0) return undefined;
   let changed = false;
   const updated: StoredTransactions = {};
@@ -74,11 +91,11 @@ export function applyOutcomesToKitRecords(data: StoredTransactions, sent: readon
     updated[address] = {};
     for (const [chainId, transactions] of Object.entries(chains)) {
       if (!Array.isArray(transactions)) continue;
-      updated[address][chainId] = transactions.map((transaction) => {
+      updated[address][chainId] = transactions.flatMap((transaction) => {
         const status = typeof transaction?.hash === 'string' ? statuses.get(transaction.hash.toLowerCase()) : undefined;
-        if (!status || status === transaction.status) return transaction;
+        if (!status || status === transaction.status) return [transaction];
         changed = true;
-        return { ...transaction, status };
+        return status === 'removed' ? [] : [{ ...transaction, status }];
       });
     }
   }

@@ -27,9 +27,11 @@ describe('classifyReplacement', () => {
 
 describe('outcomes in the kit and in words', () => {
   it('a speed-up is confirmed for the kit; cancelled, replaced and dropped are failed', () => {
-    expect(kitStatusOf({ state: 'sped-up', replacementHash: null })).toBe('confirmed');
-    expect(kitStatusOf({ state: 'cancelled', replacementHash: null })).toBe('failed');
-    expect(kitStatusOf({ state: 'replaced', replacementHash: null })).toBe('failed');
+    const other = `0x${'9'.repeat(64)}` as Hash;
+    expect(kitStatusOf({ state: 'sped-up', replacementHash: other })).toBe('confirmed');
+    expect(kitStatusOf({ state: 'cancelled', replacementHash: other })).toBe('failed');
+    expect(kitStatusOf({ state: 'replaced', replacementHash: other })).toBe('failed');
+    expect(kitStatusOf({ state: 'replaced', replacementHash: null })).toBeUndefined();
     expect(kitStatusOf({ state: 'dropped' })).toBe('failed');
     expect(kitStatusOf({ state: 'pending' })).toBe('pending');
     expect(outcomeLabel({ state: 'sped-up', replacementHash: null })).toBe('Sped up');
@@ -155,5 +157,27 @@ describe('resolveSentTransaction on a real anvil node', () => {
     expect(await resolveSentTransaction({ client, record, now: sentAt + 10 * DROPPED_AFTER_MS })).toEqual({ state: 'pending' });
     await client.mine({ blocks: 1 });
     await client.setAutomine(true);
+  });
+});
+
+describe('resolveSentTransaction on a node that keeps no old state', () => {
+  // Most full nodes keep the state of about 128 blocks; this one keeps 2.
+  const node = useAnvil({ chainId: 31337, pruneHistory: 2 });
+
+  it('a replacement mined before what the node keeps is "replaced" with no hash: found taken, not which', async () => {
+    const client = createTestClient({ mode: 'anvil', transport: http(node().rpcUrl, { retryCount: 0 }) })
+      .extend(publicActions)
+      .extend(walletActions);
+    await client.setAutomine(false);
+    const sentBlock = await client.getBlockNumber({ cacheTime: 0 });
+    const fees = { maxFeePerGas: parseGwei('10'), maxPriorityFeePerGas: parseGwei('1') };
+    const hash = await client.sendTransaction({ account: SENDER, to: RECIPIENT, value: parseEther('1'), chain: null, ...fees });
+    const { nonce } = await client.getTransaction({ hash });
+    await client.sendTransaction({ account: SENDER, to: RECIPIENT, value: parseEther('1'), nonce, chain: null, maxFeePerGas: parseGwei('30'), maxPriorityFeePerGas: parseGwei('5') });
+    await client.mine({ blocks: 20 });
+    await client.setAutomine(true);
+    const record: SentTransaction = { hash, chainId: 31337, from: SENDER, nonce, to: RECIPIENT, value: parseEther('1').toString(), input: '0x', description: 'test', sentAt: Date.now(), sentBlock: sentBlock.toString() };
+    await expect(client.getTransactionCount({ address: SENDER, blockNumber: sentBlock })).rejects.toThrow();
+    expect(await resolveSentTransaction({ client, record, now: Date.now() })).toEqual({ state: 'replaced', replacementHash: null });
   });
 });

@@ -33,12 +33,20 @@ export function isFinalOutcome(value: unknown): value is FinalTransactionOutcome
   );
 }
 
+/** Whether another transaction took `outcome`'s nonce and the node could not say which (it keeps no old state). */
+export function isUnknownReplacement(outcome: TransactionOutcome): boolean {
+  return 'replacementHash' in outcome && outcome.replacementHash === null;
+}
+
 /**
  * The status RainbowKit's records know (pending, confirmed, failed) for an
  * outcome: a sped-up transaction did what was asked, so `confirmed`; a
- * cancelled, replaced or dropped one did not, so `failed`.
+ * cancelled, replaced or dropped one did not, so `failed`. `undefined` for
+ * an unknown replacement ({@link isUnknownReplacement}): it may have been a
+ * speed-up, and the kit has no word for "cannot tell".
  */
-export function kitStatusOf(outcome: TransactionOutcome): 'pending' | 'confirmed' | 'failed' {
+export function kitStatusOf(outcome: TransactionOutcome): 'pending' | 'confirmed' | 'failed' | undefined {
+  if (isUnknownReplacement(outcome)) return undefined;
   switch (outcome.state) {
     case 'pending':
       return 'pending';
