@@ -112,14 +112,49 @@ describe('verifySignIn on a real anvil node (chain 1)', () => {
     ['another statement', (text: string) => text.replace('Sign in to Co-Editions.', 'Sign in to Co-Editions!'), "Message statement is not this site's."],
     ['no expiration time', (text: string) => text.replace(/\nExpiration Time: [^\n]+/, ''), 'Message has no expiration time.'],
     ['an expiry 1 day after issuedAt', (text: string) => text.replace(/Expiration Time: [^\n]+/, 'Expiration Time: 2026-11-22T12:00:00.000Z'), 'Message is valid for longer than 10 minutes.'],
-    ['an extra line before URI:', (text: string) => text.replace('\nURI: ', '\nClaim: you won 10 ETH\nURI: '), 'Message has text outside its EIP-4361 fields.'],
-    ['text after the last field', (text: string) => `${text}\n\nThis is not a sign-in.`, 'Message has text outside its EIP-4361 fields.'],
+    ['an extra line before URI:', (text: string) => text.replace('\nURI: ', '\nClaim: you won 10 ETH\nURI: '), 'Message is not an EIP-4361 message: it has a missing, malformed or out-of-order field, or text outside its fields.'],
+    ['text after the last field', (text: string) => `${text}\n\nThis is not a sign-in.`, 'Message is not an EIP-4361 message: it has a missing, malformed or out-of-order field, or text outside its fields.'],
   ])('refuses a message with %s, even correctly signed', async (_case, edit, reason) => {
     const { message } = await signed();
     const edited = edit(message);
     expect(edited).not.toBe(message);
     const signature = await wallet.signMessage({ account: ACCOUNT_0, message: edited });
     await expect(verify({ message: edited, signature })).rejects.toThrow(new SiweVerificationError(reason));
+  });
+
+  it.each([
+    ['times without fractional seconds', (text: string) => text.replace(/\.000Z/g, 'Z')],
+    ['times with an offset from UTC', (text: string) => text.replace('12:00:00.000Z', '13:00:00+01:00').replace('12:10:00.000Z', '13:10:00+01:00')],
+  ])('accepts a message with %s, as other standard clients write them', async (_case, edit) => {
+    const { message } = await signed();
+    const edited = edit(message);
+    expect(edited).not.toBe(message);
+    const signature = await wallet.signMessage({ account: ACCOUNT_0, message: edited });
+    await expect(verify({ message: edited, signature })).resolves.toEqual({ address: ACCOUNT_0, chainId: 1 });
+  });
+
+  it('accepts a message built by the reference library (npm siwe)', async () => {
+    const { SiweMessage } = await import('siwe');
+    const message = new SiweMessage({
+      domain: DOMAIN,
+      address: ACCOUNT_0,
+      statement: 'Sign in to Co-Editions.',
+      uri: ORIGIN,
+      version: '1',
+      chainId: 1,
+      nonce: NONCE,
+      issuedAt: NOW.toISOString(),
+      expirationTime: new Date(NOW.getTime() + 5 * 60_000).toISOString(),
+    }).prepareMessage();
+    const signature = await wallet.signMessage({ account: ACCOUNT_0, message });
+    await expect(verify({ message, signature })).resolves.toEqual({ address: ACCOUNT_0, chainId: 1 });
+  });
+
+  it('refuses a scheme other than the site\'s', async () => {
+    const { message } = await signed();
+    const edited = `http://${message}`;
+    const signature = await wallet.signMessage({ account: ACCOUNT_0, message: edited });
+    await expect(verify({ message: edited, signature })).rejects.toThrow('Message scheme does not match this site.');
   });
 
   it('checks an EOA signature without any RPC request, and asks the chain for a contract wallet', async () => {
@@ -152,9 +187,7 @@ describe('verifySignIn on a real anvil node (chain 1)', () => {
   });
 
   it('refuses a message that is not EIP-4361', async () => {
-    await expect(verify({ message: 'hello', signature: '0x1234' })).rejects.toThrow(
-      'Message is not a complete EIP-4361 message.',
-    );
+    await expect(verify({ message: 'hello', signature: '0x1234' })).rejects.toThrow('Message is not an EIP-4361 message: it has a missing, malformed or out-of-order field, or text outside its fields.');
   });
 
   describe('an undeployed smart account (ERC-6492)', () => {

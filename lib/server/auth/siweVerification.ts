@@ -1,5 +1,6 @@
+import { ParsedMessage } from '@spruceid/siwe-parser';
 import { getAddress, isAddressEqual, isHex, recoverMessageAddress, type Address, type Client, type Hex } from 'viem';
-import { createSiweMessage, parseSiweMessage, verifySiweMessage } from 'viem/siwe';
+import { verifySiweMessage } from 'viem/siwe';
 import { SIWE_MESSAGE_TTL_MS, SIWE_STATEMENT } from '@/lib/auth/siweMessage';
 
 /** Clock skew tolerated on issuedAt, expirationTime and notBefore: 60,000 ms. */
@@ -33,12 +34,13 @@ export type VerifySignInReturnType = { address: Address; chainId: number };
 
 /**
  * Verifies a Sign-In with Ethereum message (EIP-4361) for this site:
- * 1. it parses (viem/siwe `parseSiweMessage`) with address, chain id, domain,
- *    uri, nonce, issuedAt, expirationTime and our statement, and viem's
- *    `createSiweMessage` of what was parsed gives back the exact text signed:
- *    nothing was added between or after the fields that a wallet's strict
- *    EIP-4361 parser would refuse to show as a sign-in;
- * 2. the domain equals the request's host, the uri's origin the site's origin;
+ * 1. the whole text parses under EIP-4361's ABNF (the reference parser,
+ *    `@spruceid/siwe-parser`): any RFC 3339 date-time, with or without
+ *    fractional seconds or an offset, but nothing between or after the
+ *    fields, which a wallet's strict parser would refuse to show as a
+ *    sign-in; it carries our statement and an expiration time;
+ * 2. the domain equals the request's host (and its scheme, when given, the
+ *    site's), the uri's origin the site's origin;
  * 3. the nonce equals the session's (the caller clears it either way);
  * 4. the chain id is a configured chain;
  * 5. issuedAt is not in the future, expirationTime is at most
@@ -64,21 +66,12 @@ export async function verifySignIn({
   now = new Date(),
 }: VerifySignInParameters): Promise<VerifySignInReturnType> {
   if (!isHex(signature)) throw new SiweVerificationError('Signature is not hex.');
-  const parsed = parseSiweMessage(message);
-  if (
-    !parsed.address ||
-    parsed.chainId === undefined ||
-    !parsed.domain ||
-    !parsed.uri ||
-    !parsed.nonce ||
-    !parsed.issuedAt ||
-    parsed.version !== '1'
-  ) {
-    throw new SiweVerificationError('Message is not a complete EIP-4361 message.');
-  }
+  const parsed = parseStrictly(message);
   if (parsed.statement !== SIWE_STATEMENT) throw new SiweVerificationError('Message statement is not this site\'s.');
   if (!parsed.expirationTime) throw new SiweVerificationError('Message has no expiration time.');
-  if (!isExactlySerialised(parsed, message)) throw new SiweVerificationError('Message has text outside its EIP-4361 fields.');
+  if (parsed.scheme !== undefined && `${parsed.scheme}:` !== new URL(origin).protocol) {
+    throw new SiweVerificationError('Message scheme does not match this site.');
+  }
   if (parsed.domain !== domain) throw new SiweVerificationError('Message domain does not match this site.');
   let uriOrigin: string;
   try {
@@ -91,17 +84,18 @@ export async function verifySignIn({
   const client = clients.get(parsed.chainId);
   if (!client) throw new SiweVerificationError(`Chain ${parsed.chainId} is not supported.`);
 
+  const address = getAddress(parsed.address);
   const time = now.getTime();
-  const issuedAt = parsed.issuedAt.getTime();
+  const issuedAt = Date.parse(parsed.issuedAt);
   if (Number.isNaN(issuedAt) || issuedAt > time + SIWE_CLOCK_SKEW_MS) {
     throw new SiweVerificationError('Message is issued in the future.');
   }
-  const expires = parsed.expirationTime.getTime();
+  const expires = Date.parse(parsed.expirationTime);
   if (Number.isNaN(expires) || expires <= time - SIWE_CLOCK_SKEW_MS) {
     throw new SiweVerificationError('Message has expired.');
   }
   if (expires - issuedAt > SIWE_MESSAGE_TTL_MS) throw new SiweVerificationError('Message is valid for longer than 10 minutes.');
-  const notBefore = parsed.notBefore?.getTime();
+  const notBefore = parsed.notBefore === undefined ? undefined : Date.parse(parsed.notBefore);
   if (notBefore !== undefined && (Number.isNaN(notBefore) || notBefore > time + SIWE_CLOCK_SKEW_MS)) {
     throw new SiweVerificationError('Message is not valid yet.');
   }
@@ -112,27 +106,30 @@ export async function verifySignIn({
   if (notBefore !== undefined) checkTime = Math.max(checkTime, notBefore);
   checkTime = Math.min(checkTime, expires - 1);
 
-  if (await signedByAccount(message, signature, parsed.address)) {
-    return { address: getAddress(parsed.address), chainId: parsed.chainId };
-  }
+  if (await signedByAccount(message, signature, address)) return { address, chainId: parsed.chainId };
   const valid = await verifySiweMessage(client, {
     message,
     signature,
-    address: parsed.address,
+    address,
     domain,
     nonce,
     time: new Date(checkTime),
   });
   if (!valid) throw new SiweVerificationError('Signature does not match the address.');
-  return { address: getAddress(parsed.address), chainId: parsed.chainId };
+  return { address, chainId: parsed.chainId };
 }
 
-/** Whether viem's `createSiweMessage` of the parsed fields is the very text that was signed. */
-function isExactlySerialised(parsed: ReturnType<typeof parseSiweMessage>, message: string): boolean {
+/**
+ * `message` parsed under EIP-4361's ABNF by the reference parser.
+ *
+ * @throws {SiweVerificationError} when the text is not an EIP-4361 message
+ *   from its first character to its last.
+ */
+function parseStrictly(message: string): ParsedMessage {
   try {
-    return createSiweMessage(parsed as Parameters<typeof createSiweMessage>[0]) === message;
+    return new ParsedMessage(message);
   } catch {
-    return false;
+    throw new SiweVerificationError('Message is not an EIP-4361 message: it has a missing, malformed or out-of-order field, or text outside its fields.');
   }
 }
 
