@@ -60,7 +60,9 @@ function localNginxSiteConf({ upstreamPorts, port }: Pick<StartNginxParameters, 
     upstreamPorts.map((upstreamPort) => `\n    server 127.0.0.1:${upstreamPort}${parameters};`).join(''),
   );
   conf = conf.replaceAll(/listen 8080/g, `listen 127.0.0.1:${port}`);
-  conf = replace(conf, /server_name coeditions\.example;[^\n]*/, 'server_name 127.0.0.1;\n    add_header X-Upstream $upstream_addr always;');
+  conf = replace(conf, /server_name coeditions\.example;[^\n]*/, 'server_name 127.0.0.1;');
+  // Beside the shipped add_header lines: one in a server block would drop them (nginx inherits add_header only from a level with none).
+  conf = replace(conf, /add_header X-Content-Type-Options nosniff always;/, 'add_header X-Content-Type-Options nosniff always;\nadd_header X-Upstream $upstream_addr always;');
   return conf;
 }
 
