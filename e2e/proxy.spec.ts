@@ -87,6 +87,20 @@ test('signed in through the proxy, the session holds on either instance and when
   expect(pageErrors).toEqual([]);
 });
 
+test('a burst of avatar requests past the limit gets 429 from nginx, with the security headers', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 80 }, async () => {
+      const response = await fetch(`${proxy.baseUrl}/api/avatar/nobody-here.eth?quiet=1`);
+      await response.body?.cancel();
+      return { status: response.status, csp: response.headers.get('content-security-policy') };
+    }),
+  );
+  const limited = answers.filter(({ status }) => status === 429);
+  expect(limited.length).toBeGreaterThan(0);
+  expect(limited.every(({ csp }) => csp?.includes('frame-ancestors'))).toBe(true);
+  expect(answers.every(({ status }) => status === 204 || status === 429)).toBe(true);
+});
+
 test('a burst past the rate limit gets 429 from nginx, and the app itself never errors', async () => {
   const statuses = await Promise.all(
     Array.from({ length: 80 }, async () => {

@@ -38,7 +38,13 @@ export const AVATAR_HOST_PATHS = {
   redirectToPrivate: '/redirect-private',
   /** Accepts the request and never answers. */
   hang: '/hang',
-  /** JSON `{ private: string[] }`: the paths the private listener was asked for. */
+  /** Never answers either, for a name no other test asks for (so no failure of it is cached): the request must end when the avatar route's client leaves. */
+  abandoned: '/hang-abandoned',
+  /** 302 to `/avatar.png` on this host named `localhost` (another origin for the same listener). */
+  redirectToHost: '/redirect-localhost',
+  /** 200 JSON: the request's headers. */
+  echoHeaders: '/echo-headers',
+  /** JSON `{ private: string[], openHangs: { [path]: number } }`: the paths the private listener was asked for, and the never-answered requests still connected, by path. */
   hits: '/__hits',
 } as const;
 
@@ -50,6 +56,8 @@ export type AvatarHost = {
   url: (path: string) => string;
   /** Paths the private listener (127.0.0.2) was asked for: must stay empty. */
   privateHits: readonly string[];
+  /** Never-answered requests to `path` (`hang` or `abandoned`) whose connection is still open. */
+  openHangs: (path: string) => number;
   /** Stops both listeners (hanging requests are cut). */
   stop: () => Promise<void>;
 };
@@ -80,6 +88,7 @@ export async function startAvatarHost({ port = 0 }: { port?: number } = {}): Pro
   const privatePort = await listen(privateServer, '127.0.0.2');
 
   let origin = '';
+  const openHangs: Record<string, number> = {};
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '').split('?')[0];
     switch (path) {
@@ -121,10 +130,19 @@ export async function startAvatarHost({ port = 0 }: { port?: number } = {}): Pro
         response.writeHead(302, { location: `http://127.0.0.2:${privatePort}/secret.png` }).end();
         return;
       case AVATAR_HOST_PATHS.hang:
-        // Never answered: the route's time limit must end it.
+      case AVATAR_HOST_PATHS.abandoned:
+        // Never answered: the route's time limit, or its client leaving, must end it.
+        openHangs[path] = (openHangs[path] ?? 0) + 1;
+        request.socket.once('close', () => void (openHangs[path] = (openHangs[path] ?? 1) - 1));
+        return;
+      case AVATAR_HOST_PATHS.redirectToHost:
+        response.writeHead(302, { location: `${origin.replace('127.0.0.1', 'localhost')}${AVATAR_HOST_PATHS.image}` }).end();
+        return;
+      case AVATAR_HOST_PATHS.echoHeaders:
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(request.headers));
         return;
       case AVATAR_HOST_PATHS.hits:
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ private: privateHits }));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ private: privateHits, openHangs }));
         return;
       default:
         response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -137,6 +155,7 @@ export async function startAvatarHost({ port = 0 }: { port?: number } = {}): Pro
     origin,
     url: (path) => `${origin}${path}`,
     privateHits,
+    openHangs: (path) => openHangs[path] ?? 0,
     stop: async () => {
       await Promise.all([close(server), close(privateServer)]);
     },

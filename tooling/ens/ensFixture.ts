@@ -92,6 +92,8 @@ export const REFUSED_AVATAR_NAMES = {
   redirectToPrivate: 'private-redirect.eth',
   /** A host that never answers: 424 after 5 s. */
   hang: 'hanging-avatar.eth',
+  /** A host that never answers, asked by a client that leaves: the fetch ends with the request. */
+  abandoned: 'abandoned-avatar.eth',
 } as const;
 
 /**

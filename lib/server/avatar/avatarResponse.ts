@@ -41,6 +41,10 @@ export type AvatarOutcomeParameters = {
   name: string;
   client: Client<Transport, Chain>;
   allowedAddresses: ReadonlySet<string>;
+  /** This site's origins (`SITE_URL`): never fetched. */
+  ownOrigins: readonly string[];
+  /** Aborted when the request is over: answered, or its client gone. */
+  signal: AbortSignal;
 };
 
 /** The most bytes of images the cache holds: 32 MB (33,554,432 bytes). */
@@ -52,14 +56,14 @@ const AVATAR_CACHE_MAX_BYTES = 32 * 1_048_576;
  * Its `fetchMethod` resolves a name, so concurrent requests for one name
  * share one resolution. A failure counts as 1 byte.
  */
-const cache = new LRUCache<string, AvatarOutcome, Omit<AvatarOutcomeParameters, 'name'>>({
+const cache = new LRUCache<string, AvatarOutcome, Omit<AvatarOutcomeParameters, 'name' | 'signal'>>({
   max: 500,
   maxSize: AVATAR_CACHE_MAX_BYTES,
   sizeCalculation: (outcome) => (outcome.ok ? Math.max(1, outcome.image.bytes.length) : 1),
   ttl: AVATAR_TTL_MS,
-  fetchMethod: async (name, _stale, { options, context }) => {
+  fetchMethod: async (name, _stale, { options, context, signal }) => {
     try {
-      return { ok: true, image: await resolveAvatar({ name, ...context }) };
+      return { ok: true, image: await resolveAvatar({ name, ...context, signal }) };
     } catch (error) {
       options.ttl = AVATAR_FAILURE_TTL_MS;
       if (error instanceof AvatarError) return { ok: false, status: error.status, reason: error.message };
@@ -72,11 +76,19 @@ const cache = new LRUCache<string, AvatarOutcome, Omit<AvatarOutcomeParameters, 
 /**
  * The avatar of `name` (`resolveAvatar`), from the process's cache (images
  * for {@link AVATAR_TTL_MS}, failures for {@link AVATAR_FAILURE_TTL_MS});
- * concurrent requests share one resolution. Never rejects: failures come
- * back as outcomes.
+ * concurrent requests share one resolution, which `signal` of the request
+ * that started it ends (lru-cache ties a fetch to its first caller's
+ * signal): its fetches stop when that request is over, and nothing of an
+ * aborted resolution is cached. Never rejects: failures come back as
+ * outcomes.
  */
-export async function avatarOutcome({ name, client, allowedAddresses }: AvatarOutcomeParameters): Promise<AvatarOutcome> {
-  const outcome = await cache.fetch(name, { context: { client, allowedAddresses } });
-  // `fetchMethod` always answers; `undefined` would mean it was aborted.
-  return outcome ?? { ok: false, status: 424, reason: 'The avatar could not be resolved.' };
+export async function avatarOutcome({ name, signal, ...context }: AvatarOutcomeParameters): Promise<AvatarOutcome> {
+  try {
+    // `fetchMethod` always answers; `undefined` would mean it was aborted.
+    return (await cache.fetch(name, { context, signal })) ?? ABORTED;
+  } catch {
+    return ABORTED;
+  }
 }
+
+const ABORTED: AvatarOutcome = { ok: false, status: 424, reason: 'The avatar request ended before the avatar was resolved.' };

@@ -5,6 +5,15 @@ import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { AvatarError } from './avatarError';
 
+/** The `User-Agent` of every avatar fetch: the avatar route refuses a request that carries it (a record pointing back at us). */
+export const AVATAR_FETCH_USER_AGENT = 'Co-Editions avatar fetch';
+
+/** A header every avatar fetch carries, which a proxy keeps when it rewrites the `User-Agent`: the avatar route refuses a request with it. */
+export const AVATAR_FETCH_HOP_HEADER = 'x-co-editions-avatar-fetch';
+
+/** Why a host is refused, in the words every such error uses: it names the rule, never an address (no DNS oracle into the operator's network). */
+const HOST_NOT_ALLOWED = 'avatar host not allowed: it is not on the public internet';
+
 /** Parameters of {@link fetchPublic}. */
 export type FetchPublicParameters = {
   /** An `http:` or `https:` URL. */
@@ -20,6 +29,8 @@ export type FetchPublicParameters = {
   allowedAddresses?: ReadonlySet<string>;
   /** Redirects followed at most; each target is checked like the first URL. Default 3. */
   maxRedirects?: number;
+  /** Origins never fetched, the first URL's or a redirect's: this site's own (`SITE_URL`). Default none. */
+  ownOrigins?: readonly string[];
 };
 
 /** What {@link fetchPublic} returns. */
@@ -52,9 +63,9 @@ function guardedLookup(allowed: ReadonlySet<string>): LookupFunction {
     dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       const refused = addresses.find(({ address }) => !isPublicAddress(address) && !allowed.has(address));
-      if (refused) return callback(new AvatarError(403, `${hostname} resolves to ${refused.address}, which is not a public address.`), '', 0);
+      if (refused) return callback(new AvatarError(403, HOST_NOT_ALLOWED), '', 0);
       const [first] = addresses;
-      if (!first) return callback(new AvatarError(424, `${hostname} resolves to no address.`), '', 0);
+      if (!first) return callback(new AvatarError(424, 'avatar host could not be reached'), '', 0);
       // Node asks for every address when it races IPv4 and IPv6 (autoSelectFamily).
       if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
       return callback(null, first.address, first.family);
@@ -66,11 +77,11 @@ function guardedLookup(allowed: ReadonlySet<string>): LookupFunction {
 function get(url: URL, allowed: ReadonlySet<string>, signal: AbortSignal): Promise<IncomingMessage> {
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(literal) && !isPublicAddress(literal) && !allowed.has(literal)) {
-    return Promise.reject(new AvatarError(403, `${literal} is not a public address.`));
+    return Promise.reject(new AvatarError(403, HOST_NOT_ALLOWED));
   }
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { lookup: guardedLookup(allowed), signal, headers: { accept: 'image/*, application/json;q=0.9', 'user-agent': 'Co-Editions avatar fetch' } }, resolve);
+    const request = client.get(url, { lookup: guardedLookup(allowed), signal, headers: { accept: 'image/*, application/json;q=0.9', 'user-agent': AVATAR_FETCH_USER_AGENT, [AVATAR_FETCH_HOP_HEADER]: '1' } }, resolve);
     request.on('error', reject);
   });
 }
@@ -102,16 +113,21 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
  * any of its addresses is not public ({@link isPublicAddress}: loopback,
  * private, link-local such as 169.254.169.254…), and the socket connects to
  * the address that was checked, so DNS cannot be rebound in between; at most
- * `maxRedirects` redirects; a body over `maxBytes` is refused without being
- * read; `signal` bounds the whole.
+ * `maxRedirects` redirects; none to `ownOrigins` (a record or redirect back
+ * into this site, which would start a chain of fetches); a body over
+ * `maxBytes` is refused without being read; `signal` bounds the whole, and
+ * its abort ends the socket at once. Every request carries
+ * {@link AVATAR_FETCH_USER_AGENT} and {@link AVATAR_FETCH_HOP_HEADER}.
+ * Errors name the rule broken, never an address.
  *
  * @throws {AvatarError} 403 for a refused address, 413 for a body too large,
  *   424 when the host fails (HTTP error status, too many redirects,
  *   unreachable, timed out), 422 for a redirect to another scheme.
  */
-export async function fetchPublic({ url, maxBytes, signal, allowedAddresses = new Set(), maxRedirects = 3 }: FetchPublicParameters): Promise<FetchPublicReturnType> {
+export async function fetchPublic({ url, maxBytes, signal, allowedAddresses = new Set(), maxRedirects = 3, ownOrigins = [] }: FetchPublicParameters): Promise<FetchPublicReturnType> {
   let current = url;
   for (let redirects = 0; ; redirects++) {
+    if (ownOrigins.includes(current.origin)) throw new AvatarError(403, 'avatar host not allowed: it is this site');
     let response: IncomingMessage;
     try {
       response = await get(current, allowedAddresses, signal);

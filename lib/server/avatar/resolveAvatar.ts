@@ -28,7 +28,9 @@ export type ResolveAvatarParameters = {
   client: Client<Transport, Chain>;
   /** Non-public addresses fetches may reach (tests only); see `fetchPublic`. */
   allowedAddresses?: ReadonlySet<string>;
-  /** Aborts the whole resolution; default {@link AVATAR_TIMEOUT_MS} from now. */
+  /** This site's own origins, never fetched; see `fetchPublic`. */
+  ownOrigins?: readonly string[];
+  /** Aborts the whole resolution (the request it serves is over); it ends at {@link AVATAR_TIMEOUT_MS} from now either way. */
   signal?: AbortSignal;
 };
 
@@ -40,7 +42,7 @@ export type ResolveAvatarReturnType = {
 };
 
 /** JSON from a metadata URI: inline (`data:application/json`) or fetched. */
-async function readMetadata(uri: string, fetchOptions: { signal: AbortSignal; allowedAddresses: ReadonlySet<string> }): Promise<unknown> {
+async function readMetadata(uri: string, fetchOptions: { signal: AbortSignal; allowedAddresses: ReadonlySet<string>; ownOrigins: readonly string[] }): Promise<unknown> {
   const inline = /^data:application\/json(;base64)?,(.*)$/is.exec(uri.trim());
   let text: string;
   if (inline) {
@@ -94,9 +96,9 @@ async function nftMetadataUri(client: Client<Transport, Chain>, name: string, so
       uri = erc1155TokenUri(template, tokenId);
     }
   } catch {
-    throw new AvatarError(424, `The NFT contract ${address} gave no owner or metadata URI for token ${tokenId}.`);
+    throw new AvatarError(424, `The NFT contract gave no owner or metadata URI for token ${tokenId}.`);
   }
-  if (!held) throw new AvatarError(422, `The NFT avatar of ${name} is not held by its address ${holder}.`);
+  if (!held) throw new AvatarError(422, `The NFT avatar of ${name} is not held by the name's address.`);
   return uri;
 }
 
@@ -117,7 +119,9 @@ async function nftMetadataUri(client: Client<Transport, Chain>, name: string, so
  *   served; 413 for an image too large, in bytes or pixels; 403 for a host that is not public; 424 when a
  *   node or host fails or the time runs out.
  */
-export async function resolveAvatar({ name, client, allowedAddresses = new Set(), signal = AbortSignal.timeout(AVATAR_TIMEOUT_MS) }: ResolveAvatarParameters): Promise<ResolveAvatarReturnType> {
+export async function resolveAvatar({ name, client, allowedAddresses = new Set(), ownOrigins = [], signal: requestSignal }: ResolveAvatarParameters): Promise<ResolveAvatarReturnType> {
+  const timeout = AbortSignal.timeout(AVATAR_TIMEOUT_MS);
+  const signal = requestSignal ? AbortSignal.any([requestSignal, timeout]) : timeout;
   let record: string | null;
   try {
     record = await getEnsText(client, { name, key: 'avatar' });
@@ -126,7 +130,7 @@ export async function resolveAvatar({ name, client, allowedAddresses = new Set()
   }
   if (!record) throw new AvatarError(404, `${name} has no avatar.`);
 
-  const fetchOptions = { signal, allowedAddresses };
+  const fetchOptions = { signal, allowedAddresses, ownOrigins };
   let source = parseAvatarUri(record, { allowNft: true });
   if (source.kind === 'nft') {
     const metadata = await readMetadata(await nftMetadataUri(client, name, source), fetchOptions);

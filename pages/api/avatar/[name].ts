@@ -4,6 +4,7 @@ import { getServerConfig } from '@/lib/config/server/serverConfig';
 import { ApiError } from '@/lib/server/apiError';
 import { apiRoute, sendError } from '@/lib/server/apiRoute';
 import { AVATAR_TTL_MS, avatarOutcome, avatarRequestName } from '@/lib/server/avatar/avatarResponse';
+import { AVATAR_FETCH_HOP_HEADER, AVATAR_FETCH_USER_AGENT } from '@/lib/server/avatar/publicFetch';
 import { getChainClients } from '@/lib/server/chainClients';
 
 /** Bodies are never read here; Next must not parse them either. */
@@ -19,6 +20,9 @@ export const config = { api: { bodyParser: false } };
  * the host or the image is refused. With `?quiet=1`, as the app's `<img>`s
  * ask, every refusal is 204 No Content instead (the reason in
  * `X-Avatar-Error`), so the picture falls back without a console error.
+ * A request the avatar fetch itself makes (its user agent or hop header)
+ * is refused (403), and every fetch for a request ends with it. Errors name
+ * the rule broken, never an address.
  */
 export default apiRoute({
   GET: async (request, response) => {
@@ -29,6 +33,10 @@ export default apiRoute({
       response.setHeader('X-Avatar-Error', `${status} ${reason}`.replace(/[^\x20-\x7e]/g, '?'));
       response.status(204).end();
     };
+    if (request.headers['user-agent'] === AVATAR_FETCH_USER_AGENT || request.headers[AVATAR_FETCH_HOP_HEADER] !== undefined) {
+      // A record or redirect pointing back at us: each hop would start another.
+      return refuse(403, 'avatar requests made by the avatar route itself are refused');
+    }
     let name: string;
     try {
       name = avatarRequestName(request.query.name);
@@ -40,7 +48,18 @@ export default apiRoute({
     const client = ensChainId === undefined ? undefined : getChainClients().get(ensChainId);
     if (!client) return refuse(404, 'Names are not read on this deployment: no ENS chain is configured.');
 
-    const outcome = await avatarOutcome({ name, client, allowedAddresses: getServerConfig().avatarFetchAllowedIps });
+    // Every fetch for this request ends when the request does: answered, or its client gone.
+    const requestOver = new AbortController();
+    response.once('close', () => requestOver.abort());
+    const { avatarFetchAllowedIps, siteOrigins } = getServerConfig();
+    const outcome = await avatarOutcome({
+      name,
+      client,
+      allowedAddresses: avatarFetchAllowedIps,
+      ownOrigins: siteOrigins.kind === 'configured' ? siteOrigins.origins : [],
+      signal: requestOver.signal,
+    });
+    if (response.destroyed) return;
     if (!outcome.ok) return refuse(outcome.status, outcome.reason);
     response.setHeader('Content-Type', outcome.image.contentType);
     response.setHeader('Content-Length', String(outcome.image.bytes.length));
