@@ -55,6 +55,13 @@ async function holdAuthRoute(page: Page, route: (typeof AUTH_ROUTES)[AuthRouteNa
 }
 
 test('connect, "Verify your account", Sign message: signed in, and the panel says as whom', async ({ home, wallet, page, baseURL }) => {
+  // None of our requests shows as failed in the network panel (net::ERR_ABORTED is a body cancelled on
+  // purpose). The e2e build's first mainnet RPC URL refuses connections on purpose (rpc-fallback.spec.ts).
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(baseURL ?? '').origin) failed.push(`${request.method()} ${url.pathname} ${request.failure()?.errorText}`);
+  });
   await home.goto();
   const dialog = await home.connectWithoutSigningIn();
   await expect(dialog.heading).toBeVisible();
@@ -87,6 +94,7 @@ test('connect, "Verify your account", Sign message: signed in, and the panel say
   expect(await fetchSessionFromPage(page)).toEqual({ status: 200, body: { address: wallet.address, chainId: 1 } });
   expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'None', secure: true, path: '/' });
   expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE_NAME);
+  expect(failed).toEqual([]);
 });
 
 test('until the nonce is in, "Preparing message..." is disabled to assistive technology yet keeps focus; then Enter signs in', async ({ home, wallet, page }) => {

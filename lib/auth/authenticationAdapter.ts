@@ -1,6 +1,6 @@
 import type { createAuthenticationAdapter } from '@rainbow-me/rainbowkit';
 import { createSignInMessage } from './siweMessage';
-import { AUTH_ROUTES, fetchAuthRoute } from './authRequest';
+import { AUTH_ROUTES, discardBody, fetchAuthRoute } from './authRequest';
 
 /** RainbowKit's authentication adapter with a string (SIWE) message; the kit does not export the type by name. */
 export type SiweAuthenticationAdapter = ReturnType<typeof createAuthenticationAdapter<string>>;
@@ -36,8 +36,7 @@ export function createSiweAuthenticationAdapter({
   let signingOut: Promise<void> | undefined;
   const signOutOnce = async () => {
     try {
-      const response = await fetch(AUTH_ROUTES.logout, { method: 'POST', credentials: 'same-origin' });
-      await response.body?.cancel();
+      await discardBody(await fetch(AUTH_ROUTES.logout, { method: 'POST', credentials: 'same-origin' }));
     } catch {
       // Offline or server down: nothing more to do here.
     }
@@ -65,7 +64,7 @@ export function createSiweAuthenticationAdapter({
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ message, signature }),
       });
-      await response.body?.cancel();
+      await discardBody(response);
       if (!response.ok) return false;
       await onSessionChange();
       return true;
