@@ -47,6 +47,12 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     // The dev server is opened as http://127.0.0.1 as often as localhost.
     allowedDevOrigins: ['127.0.0.1'],
+    // No dev indicator: its static/dynamic badge is all that reads the ISR
+    // manifest `next dev` sends as soon as the HMR socket opens, and the
+    // Pages Router's client reads it through `window.next.router` before
+    // hydration has made one ("[HMR] Invalid message: isrManifest …
+    // reading 'components'", vercel/next.js#71974). See docs/testing.md.
+    devIndicators: false,
     // The e2e suite and the benchmark build into their own folder so that a
     // test build never overwrites the developer's `.next`.
     distDir: serverEnv.NEXT_DIST_DIR || '.next',
