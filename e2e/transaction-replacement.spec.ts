@@ -108,7 +108,8 @@ test.describe('cancelled in the wallet, watched live', () => {
     await expect(send.sentReplacementLink).toHaveAttribute('href', new RegExp(`/tx/${replacement}$`));
     const kit = new KitRecentTransactions(page);
     await expect(kit.avatarLoadingRing).toHaveCount(0);
-    // The kit followed the hash too, and viem handed it the cancelling transaction's receipt.
+    // The kit followed the hash too, and viem handed it the cancelling transaction's receipt, a success:
+    // our outcome, written into its records, is what it shows.
     await home.openAccountModal();
     await expect(kit.status(hash)).toHaveText('Failed');
     await page.keyboard.press('Escape');
