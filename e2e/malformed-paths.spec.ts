@@ -45,6 +45,8 @@ const SEEN_BY_NEXT: readonly [name: string, target: string][] = [
   ['an escaped NUL', '/api/avatar/%00.eth'],
   ['an escaped CR LF', '/api/avatar/a%0d%0aSet-Cookie:%20x=1'],
   ['a long path (8 KB)', `/${'a'.repeat(8 * 1024)}`],
+  ['a bad percent-escape under /_next/static/', '/_next/static/chunks/%zz.js'],
+  ['a bad percent-escape in a data route', '/_next/data/build/%zz.json'],
 ];
 
 /** Targets the HTTP parser refuses before any application code: raw control bytes, and a request line longer than its buffers. */
