@@ -4,6 +4,7 @@ import { e2eNodeClient, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { KitRecentTransactions } from './pages/KitRecentTransactions';
+import type { HomePage } from './pages/HomePage';
 import { SendPage } from './pages/SendPage';
 
 /*
@@ -50,13 +51,8 @@ async function replaceInNode(hash: Hash, { to, value }: { to: Address; value: bi
   });
 }
 
-/** Opens /send connected, fills 1 ETH to {@link RECIPIENT}, and waits until Send is enabled. */
-async function sendFormReady(home: Parameters<typeof SendPage.openConnected>[0]): Promise<SendPage> {
-  const send = await SendPage.openConnected(home);
-  await send.fill({ recipient: RECIPIENT, amount: '1' });
-  await expect(send.submitButton).toBeEnabled();
-  return send;
-}
+/** Opens /send connected, filled with 1 ETH to {@link RECIPIENT}, Send enabled. */
+const sendFormReady = (home: HomePage) => SendPage.openReadyToSend(home, { recipient: RECIPIENT, amount: '1' });
 
 test.describe.configure({ mode: 'parallel' });
 

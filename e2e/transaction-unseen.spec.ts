@@ -5,6 +5,7 @@ import { e2eNodeClient, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { KitRecentTransactions } from './pages/KitRecentTransactions';
+import type { HomePage } from './pages/HomePage';
 import { SendPage } from './pages/SendPage';
 
 /*
@@ -57,12 +58,8 @@ async function rewriteNodeAnswers(page: Page, rewrite: (request: JsonRpcRequest,
 type JsonRpcRequest = { id: number; method: string; params?: unknown[] };
 type JsonRpcAnswer = { jsonrpc: '2.0'; id: number; result?: unknown; error?: { code: number; message: string } };
 
-async function sendFormReady(home: Parameters<typeof SendPage.openConnected>[0]): Promise<SendPage> {
-  const send = await SendPage.openConnected(home);
-  await send.fill({ recipient: RECIPIENT, amount: '1' });
-  await expect(send.submitButton).toBeEnabled();
-  return send;
-}
+/** Opens /send connected, filled with 1 ETH to {@link RECIPIENT}, Send enabled. */
+const sendFormReady = (home: HomePage) => SendPage.openReadyToSend(home, { recipient: RECIPIENT, amount: '1' });
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -151,6 +151,14 @@ export class SendPage {
     return send;
   }
 
+  /** {@link openConnected}, then fills the form with `values` and waits until Send is enabled. */
+  static async openReadyToSend(home: HomePage, values: Partial<SendFormValues>): Promise<SendPage> {
+    const send = await SendPage.openConnected(home);
+    await send.fill(values);
+    await expect(send.submitButton).toBeEnabled();
+    return send;
+  }
+
   /**
    * Fills the form with `values`, checks that Send is enabled, sends, and
    * waits until the transaction's status says Confirmed.

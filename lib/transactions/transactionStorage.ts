@@ -15,7 +15,6 @@ export const TRANSACTION_TIMES_STORAGE_KEY = 'co-editions.transactionTimes';
 /** localStorage key of our records of sent transactions (`sentTransactions.ts`): a JSON array, newest first. */
 export const SENT_TRANSACTIONS_STORAGE_KEY = 'co-editions.sentTransactions';
 
-
 /** A transaction record as the kit stores it. */
 export type StoredTransaction = {
   hash: string;
