@@ -13,12 +13,13 @@ const WalletProviders = lazy(loadWalletProviders);
 
 // A returning visitor's account button waits for the providers and the
 // sign-in status: ask for both as this module runs. Anyone else's
-// providers once the first-load scripts have run (DOMContentLoaded), so
+// providers once the first-load scripts have run (DOMContentLoaded, or now
+// if it has passed: on a busy machine this module can run after it), so
 // they do not hold the Connect button back, yet arrive before the load event.
 if (typeof window !== 'undefined') {
   const preload = () => void loadWalletProviders().catch(() => undefined);
-  if (hasStoredConnection(getBrowserStorage())) preload();
-  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', preload, { once: true });
+  if (hasStoredConnection(getBrowserStorage()) || document.readyState !== 'loading') preload();
+  else document.addEventListener('DOMContentLoaded', preload, { once: true });
   if (isSiweEnabled()) prefetchSession();
 }
 
