@@ -2,6 +2,21 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
 /**
+ * A public client carries every viem action (`publicActions`: simulation,
+ * signature checks, secp256k1), about 230 kB of script, and the bundler
+ * cannot drop what a client object might call. Browser code takes the bare
+ * client (wagmi's `getClient` / `useClient`) and calls the actions it
+ * needs from `viem/actions`, which the bundler can tree-shake
+ * (https://viem.sh/docs/clients/custom#tree-shaking).
+ */
+const publicActionsMessage = 'Use the bare client (wagmi `getClient` / `useClient`) with actions from `viem/actions`: a public client pulls every viem action into the bundle.';
+const publicActionsImports = [
+  { name: 'wagmi/actions', importNames: ['getPublicClient'], message: publicActionsMessage },
+  { name: 'wagmi', importNames: ['usePublicClient'], message: publicActionsMessage },
+  { name: 'viem', importNames: ['createPublicClient', 'publicActions'], message: publicActionsMessage },
+];
+
+/**
  * Server-only code lives in folders named `server/` (`lib/server/`,
  * `lib/config/server/`): it holds secrets and Node.js APIs, so no browser
  * module may import it. Only API routes, other server modules, the Next
@@ -20,6 +35,7 @@ const serverOnly = {
             message: 'Server-only module: import it from pages/api/ or another server/ module, never from browser code.',
           },
         ],
+        paths: publicActionsImports,
       },
     ],
   },

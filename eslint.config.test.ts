@@ -21,3 +21,18 @@ describe('server-only modules (eslint.config.mjs)', () => {
     expect(await ruleIds(importsServer, 'lib/server/probe.ts')).not.toContain('no-restricted-imports');
   });
 });
+
+describe('public clients in browser code (eslint.config.mjs)', () => {
+  const importsPublicClient = "import { getPublicClient } from 'wagmi/actions';\nexport const client = getPublicClient;\n";
+
+  it('refuses getPublicClient, usePublicClient and createPublicClient in browser modules', async () => {
+    expect(await ruleIds(importsPublicClient, 'components/transactions/Probe.tsx')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { usePublicClient } from 'wagmi';\nexport const use = usePublicClient;\n", 'components/account/Probe.tsx')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { createPublicClient } from 'viem';\nexport const create = createPublicClient;\n", 'lib/tokens/probe.ts')).toContain('no-restricted-imports');
+  });
+
+  it('lets server modules and the bare client through', async () => {
+    expect(await ruleIds("import { createPublicClient } from 'viem';\nexport const create = createPublicClient;\n", 'lib/server/probe.ts')).not.toContain('no-restricted-imports');
+    expect(await ruleIds("import { getClient } from 'wagmi/actions';\nexport const client = getClient;\n", 'components/transactions/Probe.tsx')).not.toContain('no-restricted-imports');
+  });
+});

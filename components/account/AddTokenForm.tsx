@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { getAddress, isAddress, type Chain } from 'viem';
 import { useConfig } from 'wagmi';
-import { getPublicClient } from 'wagmi/actions';
+import { getClient } from 'wagmi/actions';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { addCustomToken } from '@/lib/tokens/customTokens';
 import { NotAnErc20Error, readTokenMetadata } from '@/lib/tokens/readTokenMetadata';
@@ -25,7 +25,7 @@ export function AddTokenForm({ chain }: { chain: Chain }) {
   const metadata = useQuery({
     queryKey: ['tokenMetadata', chain.id, address.toLowerCase()],
     queryFn: () => {
-      const client = getPublicClient(config, { chainId: chain.id });
+      const client = getClient(config, { chainId: chain.id });
       if (!client) throw new Error(`${chain.name} is not configured.`);
       return readTokenMetadata(client, { chainId: chain.id, address: getAddress(address) });
     },

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Hash } from 'viem';
 import { useAccount, useConfig, type Config } from 'wagmi';
-import { getPublicClient } from 'wagmi/actions';
+import { getClient } from 'wagmi/actions';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { pollingIntervalOf } from '@/lib/transactions/pollingInterval';
 import { syncKitRecordsWithOutcomes } from '@/lib/transactions/recentTransactions';
@@ -21,7 +21,7 @@ import { useSentTransactions } from './useSentTransactions';
  * @returns how many records became final.
  */
 async function resolveChain(config: Config, chainId: number, records: readonly SentTransaction[]): Promise<number> {
-  const client = getPublicClient(config, { chainId });
+  const client = getClient(config, { chainId });
   if (!client) return 0;
   const now = Date.now();
   const outcomes = await Promise.all(

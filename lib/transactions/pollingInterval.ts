@@ -1,5 +1,5 @@
 import type { Config } from 'wagmi';
-import { getPublicClient } from 'wagmi/actions';
+import { getClient } from 'wagmi/actions';
 
 /** wagmi's default polling interval when a chain's client has none: 4,000 ms. */
 const DEFAULT_POLLING_INTERVAL_MS = 4_000;
@@ -11,5 +11,5 @@ const DEFAULT_POLLING_INTERVAL_MS = 4_000;
  * no client for.
  */
 export function pollingIntervalOf(config: Config, chainId: number): number {
-  return getPublicClient(config, { chainId })?.pollingInterval ?? DEFAULT_POLLING_INTERVAL_MS;
+  return getClient(config, { chainId })?.pollingInterval ?? DEFAULT_POLLING_INTERVAL_MS;
 }
