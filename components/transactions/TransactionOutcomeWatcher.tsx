@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Hash } from 'viem';
 import { useAccount, useConfig, type Config } from 'wagmi';
@@ -39,6 +39,11 @@ async function resolveChain(config: Config, chainId: number, records: readonly S
   return finals.size;
 }
 
+/** Reads again the balances on show: wagmi's native (`balance`) and token (`readContracts`) balance queries that are mounted. */
+function refreshBalances(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ predicate: ({ queryKey: [kind] }) => kind === 'balance' || kind === 'readContracts' });
+}
+
 /**
  * Follows every pending transaction the connected account sent from
  * Co-Editions until it is final, by its nonce as well as its hash
@@ -50,10 +55,14 @@ async function resolveChain(config: Config, chainId: number, records: readonly S
  * - Paused while the tab is hidden (TanStack Query refetches no interval
  *   in the background), and gone once every record is final.
  * - Not persisted: outcomes live in our records.
+ * - When a transaction becomes final, the balances on show (wagmi's
+ *   `balance` and `readContracts` queries) are read again, so the page
+ *   shows what the transaction left.
  */
 export function TransactionOutcomeWatcher() {
   const { address } = useAccount();
   const config = useConfig();
+  const queryClient = useQueryClient();
   const records = useSentTransactions(address);
   const pendingByChain = useMemo(() => {
     const byChain = new Map<number, SentTransaction[]>();
@@ -66,7 +75,11 @@ export function TransactionOutcomeWatcher() {
   useQueries({
     queries: pendingByChain.map(([chainId, pending]) => ({
       queryKey: ['sentTransactionOutcomes', chainId, pending.map(({ hash }) => hash)],
-      queryFn: () => resolveChain(config, chainId, pending),
+      queryFn: async () => {
+        const finals = await resolveChain(config, chainId, pending);
+        if (finals > 0) refreshBalances(queryClient);
+        return finals;
+      },
       refetchInterval: pollingIntervalOf(config, chainId),
       meta: { persist: false },
     })),
