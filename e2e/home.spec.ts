@@ -1,4 +1,5 @@
 import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
+import { readClipboardText } from './fixtures/clipboard';
 import { anvilAccount } from '../tooling/mockWallet/mockWallet';
 import { expect, test } from './fixtures/test';
 
@@ -18,4 +19,18 @@ test('an account change in the wallet shows the new account', async ({ home, wal
   await wallet.switchAccount(1);
   await expect(home.accountPanel.address).toHaveText(anvilAccount(1));
   await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
+});
+
+test.describe('copying an amount', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copies every digit, as its title shows them', async ({ home, page }) => {
+    await home.goto();
+    await home.connect();
+    await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
+    await expect(home.accountPanel.balance).toHaveAttribute('title', '10000 ETH');
+    await home.accountPanel.balance.selectText();
+    await page.keyboard.press('ControlOrMeta+C');
+    expect(await readClipboardText(page)).toBe('10000 ETH');
+  });
 });

@@ -60,20 +60,22 @@ test.describe('sending 1 ETH on Sepolia', () => {
     const send = new SendPage(page);
     await send.openFromHeader();
     await send.fill({ recipient: SECOND_ACCOUNT, amount: '1' });
-    await expect(send.feeEstimate).toHaveText(/^[\d.]+ ETH \(21000 gas × [\d.]+ gwei\)$/);
+    // The app's rule for amounts: at most 6 decimals, gwei to 2; every digit in the titles.
+    await expect(send.feeEstimate).toHaveText(/^0\.0000\d{1,2} ETH \(21,000 gas × \d+\.\d\d gwei\)$/);
     await expect(send.submitButton).toBeEnabled();
     // The estimate is the node's own: viem's 1.2 × the base fee of a recent
     // block plus the node's suggested tip, per gas; never 0.
-    const [, feeEther, gasText, maxFeeGwei] = /^([\d.]+) ETH \((\d+) gas × ([\d.]+) gwei\)$/.exec(await send.feeEstimate.innerText()) ?? [];
+    const [, gasText, maxFeeGwei] = /^(\d+) gas × ([\d.]+) gwei$/.exec((await send.feeDetail.getAttribute('title')) ?? '') ?? [];
     const gas = BigInt(gasText ?? '0');
     const maxFeePerGas = parseGwei(maxFeeGwei ?? '0');
     expect(gas).toBe(21_000n);
-    expect(parseEther(feeEther ?? '0')).toBe(gas * maxFeePerGas);
+    await expect(send.feeAmount).toHaveAttribute('title', `${formatEther(gas * maxFeePerGas)} ETH`);
     const tip = await node.estimateMaxPriorityFeePerGas();
     expect(tip).toBeGreaterThan(0n);
     const { baseFeePerGas } = await node.getFeeHistory({ blockCount: 50, rewardPercentiles: [] });
     expect(baseFeePerGas.map((baseFee) => (baseFee * 12n) / 10n + tip)).toContain(maxFeePerGas);
-    await expect(send.feeTotal).toHaveText(`${formatEther(parseEther('1') + gas * maxFeePerGas)} ETH`);
+    await expect(send.feeTotal).toHaveText(/^1\.0000\d{1,2} ETH$/);
+    await expect(send.feeTotal.locator('[title]')).toHaveAttribute('title', `${formatEther(parseEther('1') + gas * maxFeePerGas)} ETH`);
     // The node mines nothing while the test looks at the pending state.
     const { hash, kit } = await withMiningHeld(SEPOLIA_ID, async () => {
       const hash = await send.send();
@@ -105,7 +107,12 @@ test.describe('sending 1 ETH on Sepolia', () => {
     // The page: /account, loaded afresh, shows the sender's new balance
     // (10,000 − 1 − a fee far below 0.01 ETH).
     await accountTab.reload();
+    const newBalance = formatEther(senderBefore - parseEther('1') - fee);
     await expect(overview.balanceValue(SEPOLIA_ID)).toHaveText(/^9,998\.99\d{0,4} ETH$/);
+    // One balance, one format: /account and /send write it alike, every digit in the title.
+    await expect(overview.balanceValue(SEPOLIA_ID)).toHaveAttribute('title', `${newBalance} ETH`);
+    await expect(send.balance).toHaveText(await overview.balanceValue(SEPOLIA_ID).innerText());
+    await expect(send.balance.locator('[title]')).toHaveAttribute('title', `${newBalance} ETH`);
     await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'confirmed');
   });
 });
@@ -117,7 +124,7 @@ test.describe('a transaction that reverts on chain', () => {
     const contract = await deployAlwaysReverts(SEPOLIA_ID, wallet.address);
     const send = await SendPage.openConnected(home);
     await send.fill({ recipient: contract, amount: '0.01', gasLimit: '100000' });
-    await expect(send.feeEstimate).toHaveText(/\(100000 gas × /);
+    await expect(send.feeEstimate).toHaveText(/\(100,000 gas × /);
     await expect(send.estimateError).toHaveCount(0);
     const hash = await send.send();
     await expect(send.sentStatus).toHaveText('Failed', { timeout: RECEIPT_TIMEOUT_MS });

@@ -1,5 +1,5 @@
 import type { UseBalanceReturnType } from 'wagmi';
-import { formatBalance } from '@/lib/format/formatBalance';
+import { Amount } from '@/components/ui/Amount';
 
 /** Props of {@link BalanceValue}: the fields of wagmi's `useBalance` result it reads. */
 export type BalanceValueProps = Pick<UseBalanceReturnType, 'data' | 'isError' | 'isPending' | 'isFetching' | 'refetch'> & {
@@ -10,8 +10,8 @@ export type BalanceValueProps = Pick<UseBalanceReturnType, 'data' | 'isError' | 
 /**
  * A native balance as a visitor should read it, whatever its node does
  * (see `docs/security.md`, "Faults"):
- * - the balance with its symbol (`10,000 ETH`), from wei via viem's
- *   `formatUnits` (wagmi's `formatted`);
+ * - the balance by the app's rule for amounts (`Amount`: `10,000 ETH`,
+ *   every digit in its title);
  * - "Loading…" until the first answer;
  * - "Balance unavailable" with a Retry when the node refused, failed or
  *   passed the 10,000 ms time-out and nothing is known;
@@ -25,7 +25,7 @@ export function BalanceValue({ data, isError, isPending, isFetching, refetch, te
     </button>
   );
   if (data) {
-    const value = <span data-testid={testId}>{`${formatBalance(data.formatted)} ${data.symbol}`}</span>;
+    const value = <Amount value={data.value} decimals={data.decimals} symbol={data.symbol} testId={testId} />;
     if (!isError) return value;
     return (
       <span className="balance-stale">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatUnits, type Address, type Chain } from 'viem';
+import type { Address, Chain } from 'viem';
 import { useAccount, useWatchAsset } from 'wagmi';
-import { formatBalance } from '@/lib/format/formatBalance';
+import { Amount } from '@/components/ui/Amount';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { removeCustomToken } from '@/lib/tokens/customTokens';
 import { tokenBadge } from '@/lib/tokens/tokenBadge';
@@ -28,7 +28,7 @@ function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balan
       <span className="token-badge" style={{ background: badge.background }} aria-hidden="true">
         {badge.initials}
       </span>
-      <span className="token-amount" data-testid="token-balance">{`${formatBalance(formatUnits(balance, token.decimals))} ${token.symbol}`}</span>
+      <Amount className="token-amount" testId="token-balance" value={balance} decimals={token.decimals} symbol={token.symbol} />
       <span className="token-name muted">{token.name}</span>
       <span className="token-actions">
         <button

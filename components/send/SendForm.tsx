@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { erc20Abi, formatUnits, isAddressEqual, type Address } from 'viem';
+import { erc20Abi, isAddressEqual, type Address } from 'viem';
 import {
   useAccount,
   useBalance,
@@ -9,8 +9,8 @@ import {
   useSendTransaction,
   useSimulateContract,
 } from 'wagmi';
-import { formatBalance } from '@/lib/format/formatBalance';
-import { formatGweiValue, formatNative } from '@/lib/format/formatFee';
+import { Amount } from '@/components/ui/Amount';
+import { FeeSummary } from './FeeSummary';
 import { maxNetworkFee } from '@/lib/transactions/fees';
 import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
 import { emptySendForm, sendCallOf, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
@@ -111,6 +111,7 @@ export function SendForm() {
     gasPrice: draftRequest.gasPrice ?? fees.data?.gasPrice,
   };
   const estimatedFee = gas === undefined ? undefined : maxNetworkFee(gas, legacy ? { gasPrice: feesPerGas.gasPrice } : feesPerGas);
+  const feePerGas = legacy ? feesPerGas.gasPrice : feesPerGas.maxFeePerGas;
 
   const { errors, request } = validateSendForm({
     values,
@@ -193,13 +194,15 @@ export function SendForm() {
         <p className="muted">
           On {chain.name}. Balance:{' '}
           <span data-testid="send-balance">
-            {token && held
-              ? `${formatBalance(formatUnits(held.balance, token.decimals))} ${token.symbol}`
-              : balance.data
-                ? formatNative(balance.data.value, balance.data.symbol)
-                : balance.isError
-                  ? 'unavailable'
-                  : 'loading…'}
+            {token && held ? (
+              <Amount value={held.balance} decimals={token.decimals} symbol={token.symbol} />
+            ) : balance.data ? (
+              <Amount value={balance.data.value} decimals={balance.data.decimals} symbol={balance.data.symbol} />
+            ) : balance.isError ? (
+              'unavailable'
+            ) : (
+              'loading…'
+            )}
           </span>
         </p>
         <div className="field">
@@ -255,26 +258,12 @@ export function SendForm() {
           hint={`In ${symbol}, up to ${decimals} decimal places.`}
         />
         <AdvancedFeeFields values={values} onChange={onChange} errorOf={showError} />
-        <dl className="fee-summary" data-testid="fee-summary">
-          <dt>Network fee (max)</dt>
-          <dd data-testid="fee-estimate">
-            {estimatedFee !== undefined
-              ? `${formatNative(estimatedFee, nativeSymbol)} (${gas?.toString()} gas × ${formatGweiValue(
-                  (legacy ? feesPerGas.gasPrice : feesPerGas.maxFeePerGas) ?? 0n,
-                )})`
-              : fees.isError
-                ? 'Fee estimate unavailable'
-                : '—'}
-          </dd>
-          <dt>Total (max)</dt>
-          <dd data-testid="fee-total">
-            {estimatedFee === undefined || !request
-              ? '—'
-              : token
-                ? `${formatBalance(formatUnits(request.value, token.decimals))} ${token.symbol} + ${formatNative(estimatedFee, nativeSymbol)}`
-                : formatNative(request.value + estimatedFee, symbol)}
-          </dd>
-        </dl>
+        <FeeSummary
+          fee={estimatedFee !== undefined && gas !== undefined && feePerGas !== undefined ? { wei: estimatedFee, gas, feePerGas } : undefined}
+          nativeSymbol={nativeSymbol}
+          feeError={fees.isError}
+          sent={request && { value: request.value, decimals, symbol, native: !token }}
+        />
         {estimateError && (
           <p role="alert" className="form-error" data-testid="estimate-error">
             This transaction would fail: {estimateError}

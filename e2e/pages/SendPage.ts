@@ -30,12 +30,16 @@ export class SendPage {
   readonly advancedToggle: Locator;
   /** The submit button: "Send", or "Confirm in your wallet…" while the wallet has the request; disabled until the form is valid. */
   readonly submitButton: Locator;
-  /** The sender's balance of the chosen asset on the current chain, e.g. "10000 ETH" or "20 TUSD" (`send-balance`). */
+  /** The sender's balance of the chosen asset on the current chain, e.g. "10,000 ETH" or "20 TUSD" (`send-balance`). */
   readonly balance: Locator;
   /** "Asset": the chain's native currency, then every token with a balance. */
   readonly asset: Locator;
-  /** Network fee (max), e.g. "0.000042 ETH (21000 gas × 2 gwei)", or "—" (`fee-estimate`). */
+  /** Network fee (max), e.g. "0.000042 ETH (21,000 gas × 2.00 gwei)", or "—" (`fee-estimate`). */
   readonly feeEstimate: Locator;
+  /** The fee itself, e.g. "0.000042 ETH", titled with every digit (`fee-amount`). */
+  readonly feeAmount: Locator;
+  /** "(21,000 gas × 2.00 gwei)", titled with every digit: "21000 gas × 2.000000001 gwei" (`fee-detail`). */
+  readonly feeDetail: Locator;
   /** Amount plus maximum fee, e.g. "1.000042 ETH", or "—" (`fee-total`). */
   readonly feeTotal: Locator;
   /** "This transaction would fail: <reason>" after a failing gas estimate (`estimate-error`). */
@@ -66,6 +70,8 @@ export class SendPage {
     this.balance = this.form.getByTestId('send-balance');
     this.asset = this.form.getByLabel('Asset', { exact: true });
     this.feeEstimate = this.form.getByTestId('fee-estimate');
+    this.feeAmount = this.form.getByTestId('fee-amount');
+    this.feeDetail = this.form.getByTestId('fee-detail');
     this.feeTotal = this.form.getByTestId('fee-total');
     this.estimateError = this.form.getByTestId('estimate-error');
     this.sendError = this.form.getByTestId('send-error');

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatCompactBalance } from './formatBalance';
-
-describe('formatBalance', () => {
-  it('groups and keeps up to 6 decimals', () => {
-    expect(formatBalance('10000')).toBe('10,000');
-    expect(formatBalance('0.000123456789')).toBe('0.000123');
-  });
-});
+import { formatCompactBalance } from './formatBalance';
 
 describe('formatCompactBalance', () => {
   it.each([

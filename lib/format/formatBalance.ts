@@ -1,6 +1,5 @@
 /** The en-US number formats below, keyed by name. */
 const NUMBER_FORMAT_OPTIONS = {
-  balance: { maximumFractionDigits: 6 },
   // Below 1: three decimals; below 100: two; below 10,000: one, grouped.
   small: { maximumFractionDigits: 3, roundingMode: 'trunc' },
   medium: { maximumFractionDigits: 2, roundingMode: 'trunc' },
@@ -15,7 +14,7 @@ const numberFormats = new Map<NumberFormatName, Intl.NumberFormat>();
 
 /**
  * The named format, made on first use. Constructing an `Intl.NumberFormat`
- * loads locale data: making all five when the module was evaluated cost
+ * loads locale data: making all four when the module was evaluated cost
  * every page load about 75 ms of main thread at Lighthouse's 4× CPU
  * slowdown, balance shown or not (total blocking time, `docs/performance.md`).
  */
@@ -26,17 +25,6 @@ function numberFormat(name: NumberFormatName): Intl.NumberFormat {
     numberFormats.set(name, format);
   }
   return format;
-}
-
-/**
- * Formats a decimal balance string (as viem's `formatUnits` returns it, e.g.
- * `"10000"` or `"0.000123456789"`) with en-US grouping and at most 6
- * fraction digits, without going through a float: `"10,000"`.
- * Intl.NumberFormat reads numeric strings exactly (ECMA-402 "NumberFormat v3").
- */
-export function formatBalance(formatted: string): string {
-  // The string overload is standard since ES2023; TypeScript's lib types lag.
-  return numberFormat('balance').format(formatted as unknown as number);
 }
 
 /**

@@ -1,0 +1,57 @@
+import { Amount } from '@/components/ui/Amount';
+import { formatGasDetail } from '@/lib/format/formatAmount';
+
+/** Props of {@link FeeSummary}. */
+export type FeeSummaryProps = {
+  /** The most the network fee can be, once gas and its price are known: in wei, with its gas units and wei per gas (legacy gas price or EIP-1559 max fee). */
+  fee?: { wei: bigint; gas: bigint; feePerGas: bigint };
+  /** The chain's native currency: `ETH`. */
+  nativeSymbol: string;
+  /** Whether the fee estimate failed. */
+  feeError: boolean;
+  /** What is sent, once the form is valid: in the asset's smallest unit, its decimals and symbol, and whether it is the native currency. */
+  sent?: { value: bigint; decimals: number; symbol: string; native: boolean };
+};
+
+/**
+ * The send form's "Network fee (max)" and "Total (max)": the fee in the
+ * native currency with its gas detail (`0.000023 ETH (21,000 gas × 1.10 gwei)`,
+ * `formatGasDetail`, every digit in the titles), and the amount plus the
+ * fee: one sum for the native currency, "5 TUSD + 0.000042 ETH" for a
+ * token. "—" until both are known; "Fee estimate unavailable" on error.
+ */
+export function FeeSummary({ fee, nativeSymbol, feeError, sent }: FeeSummaryProps) {
+  const detail = fee && formatGasDetail(fee);
+  const feeAmount = fee && <Amount value={fee.wei} decimals={18} symbol={nativeSymbol} testId="fee-amount" />;
+  return (
+    <dl className="fee-summary" data-testid="fee-summary">
+      <dt>Network fee (max)</dt>
+      <dd data-testid="fee-estimate">
+        {feeAmount && detail ? (
+          <>
+            {feeAmount}{' '}
+            <span className="muted" data-testid="fee-detail" title={detail.exact}>
+              ({detail.text})
+            </span>
+          </>
+        ) : feeError ? (
+          'Fee estimate unavailable'
+        ) : (
+          '—'
+        )}
+      </dd>
+      <dt>Total (max)</dt>
+      <dd data-testid="fee-total">
+        {!fee || !sent ? (
+          '—'
+        ) : sent.native ? (
+          <Amount value={sent.value + fee.wei} decimals={18} symbol={nativeSymbol} />
+        ) : (
+          <>
+            <Amount value={sent.value} decimals={sent.decimals} symbol={sent.symbol} /> + {feeAmount}
+          </>
+        )}
+      </dd>
+    </dl>
+  );
+}
