@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Hash } from 'viem';
 import { useAccount, useConfig, type Config } from 'wagmi';
 import { getClient } from 'wagmi/actions';
@@ -55,9 +55,9 @@ function refreshBalances(queryClient: QueryClient) {
  * - Paused while the tab is hidden (TanStack Query refetches no interval
  *   in the background), and gone once every record is final.
  * - Not persisted: outcomes live in our records.
- * - When a transaction becomes final, the balances on show (wagmi's
- *   `balance` and `readContracts` queries) are read again, so the page
- *   shows what the transaction left.
+ * - When a transaction becomes final (resolved in this tab or another),
+ *   the balances on show (wagmi's `balance` and `readContracts` queries)
+ *   are read again, so the page shows what the transaction left.
  */
 export function TransactionOutcomeWatcher() {
   const { address } = useAccount();
@@ -72,14 +72,18 @@ export function TransactionOutcomeWatcher() {
     }
     return [...byChain];
   }, [records, config.chains]);
+  // A record that was pending here and is now final, whoever resolved it
+  // (this tab, or another one through storage): read the balances again.
+  const pendingHashes = useRef<ReadonlySet<Hash>>(new Set());
+  useEffect(() => {
+    const nowFinal = records.some(({ hash, outcome }) => outcome && pendingHashes.current.has(hash));
+    pendingHashes.current = new Set(records.filter(({ outcome }) => !outcome).map(({ hash }) => hash));
+    if (nowFinal) refreshBalances(queryClient);
+  }, [records, queryClient]);
   useQueries({
     queries: pendingByChain.map(([chainId, pending]) => ({
       queryKey: ['sentTransactionOutcomes', chainId, pending.map(({ hash }) => hash)],
-      queryFn: async () => {
-        const finals = await resolveChain(config, chainId, pending);
-        if (finals > 0) refreshBalances(queryClient);
-        return finals;
-      },
+      queryFn: () => resolveChain(config, chainId, pending),
       refetchInterval: pollingIntervalOf(config, chainId),
       meta: { persist: false },
     })),
