@@ -13,6 +13,9 @@ test("a connected visitor following the Account link keeps the home page and the
   await home.goto();
   await home.connect();
   await expect(home.accountPanel.address).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(page.getByRole('link', { name: 'Co-Editions home' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current]')).toHaveCount(0);
 
   // Everything `/account` would load beyond its first-load scripts: its page's own code.
   const chunks = await holdLazyChunks(page, request, '/account');
@@ -29,4 +32,9 @@ test("a connected visitor following the Account link keeps the home page and the
   await expect(home.accountPanel.root).toHaveCount(0);
   await expect(home.accountButton).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
+  // The nav marks the page on show, server-rendered and after a route change alike.
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Account');
+  await expect(page.getByRole('link', { name: 'Co-Editions home' })).not.toHaveAttribute('aria-current');
+  await page.reload();
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Account');
 });

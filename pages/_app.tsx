@@ -33,10 +33,10 @@ if (typeof window !== 'undefined') {
  * that fails to download shows "The app could not load." with a Reload
  * button (`LoadBoundary`). `docs/performance.md` has the design.
  */
-export default function App({ Component, pageProps }: AppProps) {
+export default function App({ Component, pageProps, router }: AppProps) {
   return (
     <>
-      <Header />
+      <Header pathname={router.pathname} />
       <LoadBoundary label="The app" fallback={<AppLoadError />}>
         <Suspense fallback={null}>
           <WalletProviders>

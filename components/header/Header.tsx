@@ -1,19 +1,32 @@
 import Link from 'next/link';
 import { HeaderWalletSlot } from './HeaderWalletSlot';
 
+/** The header's links to pages, in order. */
+const NAV_LINKS = [
+  { href: '/send', label: 'Send' },
+  { href: '/account', label: 'Account' },
+] as const;
+
+/** Props of {@link Header}. */
+export type HeaderProps = {
+  /** The route on show (`router.pathname` in `_app`), e.g. `/send`; its link is marked current. */
+  pathname?: string;
+};
+
 /**
  * The site header: the Co-Editions mark and name, linking home (below
  * 375 px only the mark, so the wallet buttons fit), links to Send and
- * Account, and the wallet slot ({@link HeaderWalletSlot}: "Connect Wallet",
+ * Account, the current page's marked `aria-current="page"`, and the wallet slot ({@link HeaderWalletSlot}: "Connect Wallet",
  * or the chain and account buttons). All but the wallet slot render on the
  * server and paint before any script runs. `pages/_app.tsx` renders it
  * outside the lazily loaded providers, so it hydrates first; it uses no
  * wagmi hook.
  */
-export function Header() {
+export function Header({ pathname }: HeaderProps) {
+  const current = (href: string) => (pathname === href ? 'page' : undefined);
   return (
     <header className="site-header">
-      <Link href="/" prefetch={false} className="site-name" aria-label="Co-Editions home">
+      <Link href="/" prefetch={false} className="site-name" aria-label="Co-Editions home" aria-current={current('/')}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a 28 px SVG mark needs no optimisation */}
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="site-name-text">Co-Editions</span>
@@ -22,12 +35,11 @@ export function Header() {
           nothing after the load event. Next still fetches a page's code when
           the pointer rests on or a finger touches its link. */}
       <nav className="site-nav" aria-label="Main">
-        <Link href="/send" prefetch={false}>
-          Send
-        </Link>
-        <Link href="/account" prefetch={false}>
-          Account
-        </Link>
+        {NAV_LINKS.map(({ href, label }) => (
+          <Link key={href} href={href} prefetch={false} aria-current={current(href)}>
+            {label}
+          </Link>
+        ))}
       </nav>
       <HeaderWalletSlot />
     </header>
