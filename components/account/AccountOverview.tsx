@@ -3,7 +3,7 @@ import type { Address, Chain, Hash } from 'viem';
 import { useAccount, useBalance, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { listTrackedTransactions, type TrackedTransaction } from '@/lib/transactions/recentTransactions';
-import { outcomeLabel } from '@/lib/transactions/transactionOutcome';
+import { StatusPill } from '@/components/ui/StatusPill';
 import { ReplacementLink } from '@/components/transactions/ReplacementLink';
 import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
 import { AccountIdentity } from './AccountIdentity';
@@ -11,7 +11,7 @@ import { BalanceValue } from './BalanceValue';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
 import { useAccountProfile } from './useAccountProfile';
-import { useCopyToClipboard } from './useCopyToClipboard';
+import { useCopyToClipboard } from '@/components/ui/useCopyToClipboard';
 import { AccountDisconnected } from './AccountDisconnected';
 import { useStoredTransactionsSnapshot } from './useStoredTransactions';
 import { TokenBalances } from './TokenBalances';
@@ -39,7 +39,7 @@ function TransactionRow({ transaction, chain }: { transaction: TrackedTransactio
   const explorer = chain?.blockExplorers?.default.url;
   return (
     <li className="transaction" data-testid="tracked-transaction" data-status={status}>
-      <span className={`status status-${status}`}>{outcomeLabel(outcome)}</span>
+      <StatusPill outcome={outcome} />
       <span className="description">{transaction.description}</span>
       <span className="muted">{chain?.name ?? `Chain ${transaction.chainId}`}</span>
       {explorer ? (

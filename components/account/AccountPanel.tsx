@@ -3,7 +3,7 @@ import { AccountIdentity } from './AccountIdentity';
 import { BalanceValue } from './BalanceValue';
 import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
 import { useAccountProfile } from './useAccountProfile';
-import { useCopyToClipboard } from './useCopyToClipboard';
+import { useCopyToClipboard } from '@/components/ui/useCopyToClipboard';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 
 /**

@@ -167,7 +167,7 @@ export function SendForm() {
         addRecentTransaction,
       });
       // With our record, TransactionOutcomeWatcher follows it; without, the form follows its receipt.
-      setSent({ hash, chainId, followReceipt: !recorded });
+      setSent({ hash, chainId, followReceipt: !recorded, sentAt: Date.now() });
     } catch (error) {
       setSendError(walletErrorMessage(error));
     }

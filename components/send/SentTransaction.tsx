@@ -1,7 +1,8 @@
 import type { Hash } from 'viem';
 import { ReplacementLink } from '@/components/transactions/ReplacementLink';
 import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
-import { outcomeLabel } from '@/lib/transactions/transactionOutcome';
+import { ShortHex } from '@/components/ui/ShortHex';
+import { StatusPill } from '@/components/ui/StatusPill';
 
 /** What the form shows of the transaction it sent. */
 export type SentState = {
@@ -9,24 +10,40 @@ export type SentState = {
   chainId: number;
   /** Whether to follow the hash to its receipt here: only when no record of ours could be kept (`trackSentTransaction`). */
   followReceipt: boolean;
+  /** When the wallet handed the hash back, in ms since the Unix epoch. */
+  sentAt: number;
 };
 
+/** "12:28:16 PM": the time of day a transaction was sent, in en-US. */
+function timeOfDay(ms: number): string {
+  return new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+}
+
 /**
- * Live status of a sent transaction (`useTransactionOutcome`): what our
- * record resolves to, or, when none could be kept, its receipt.
+ * A sent transaction as it goes: its live status as a pill
+ * (`useTransactionOutcome`: what our record resolves to, or, when none
+ * could be kept, its receipt), its hash (short, the whole in the title,
+ * Copy), the time it was sent, and its page on the chain's explorer.
  */
-export function SentTransaction({ hash, chainId, followReceipt, explorerUrl }: SentState & { explorerUrl: string | undefined }) {
+export function SentTransaction({ hash, chainId, followReceipt, sentAt, explorerUrl }: SentState & { explorerUrl: string | undefined }) {
   const outcome = useTransactionOutcome({ hash, chainId, followReceipt });
-  const status = outcomeLabel(outcome);
   return (
     <section className="panel sent" aria-live="polite" data-testid="sent-transaction">
-      <h2>Transaction sent</h2>
-      <p>
-        Status: <strong data-testid="sent-status">{status}</strong>
-      </p>
-      <p className="hash">
-        <code data-testid="sent-hash">{hash}</code>
-      </p>
+      <h2>
+        Transaction sent <StatusPill outcome={outcome} testId="sent-status" />
+      </h2>
+      <dl className="sent-details">
+        <dt>Hash</dt>
+        <dd>
+          <ShortHex value={hash} copyLabel="Copy hash" testId="sent-hash" />
+        </dd>
+        <dt>Sent</dt>
+        <dd>
+          <time dateTime={new Date(sentAt).toISOString()} data-testid="sent-time">
+            {timeOfDay(sentAt)}
+          </time>
+        </dd>
+      </dl>
       {explorerUrl && (
         <a href={`${explorerUrl}/tx/${hash}`} target="_blank" rel="noopener noreferrer">
           View on block explorer

@@ -48,7 +48,7 @@ export class SendPage {
   readonly sendError: Locator;
   /** The panel of the sent transaction (`sent-transaction`). */
   readonly sentTransaction: Locator;
-  /** The sent transaction's hash, 0x + 64 hex (`sent-hash`). */
+  /** The sent transaction's hash, shortened ("0x1234…abcd"), the whole 0x + 64 hex in its title (`sent-hash`). */
   readonly sentHash: Locator;
   /** "Pending", then "Confirmed", "Failed", "Sped up", "Cancelled", "Replaced" or "Dropped" (`sent-status`). */
   readonly sentStatus: Locator;
@@ -141,8 +141,8 @@ export class SendPage {
    */
   async send(): Promise<`0x${string}`> {
     await this.submitButton.click();
-    await expect(this.sentHash).toHaveText(/^0x[0-9a-f]{64}$/);
-    return (await this.sentHash.innerText()) as `0x${string}`;
+    await expect(this.sentHash).toHaveAttribute('title', /^0x[0-9a-f]{64}$/);
+    return (await this.sentHash.getAttribute('title')) as `0x${string}`;
   }
 
   /**

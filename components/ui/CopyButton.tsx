@@ -1,0 +1,27 @@
+import { useCopyToClipboard } from './useCopyToClipboard';
+
+/** Props of {@link CopyButton}. */
+export type CopyButtonProps = {
+  /** What is copied. */
+  value: string;
+  /** The button's words: "Copy hash". "Copied!" replaces them for 1,500 ms after a copy. */
+  label: string;
+  /** `data-testid` of the button. */
+  testId?: string;
+};
+
+/**
+ * A small button that copies `value` (`navigator.clipboard.writeText`),
+ * reads "Copied!" for a moment, and says so when the browser refused.
+ */
+export function CopyButton({ value, label, testId }: CopyButtonProps) {
+  const { copied, failed, copy } = useCopyToClipboard();
+  return (
+    <>
+      <button type="button" className="button small" onClick={() => void copy(value)} data-testid={testId}>
+        {copied ? 'Copied!' : label}
+      </button>
+      {failed && <span role="alert">Copy failed: select the text and copy it by hand.</span>}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { outcomeLabel, type TransactionOutcome } from '@/lib/transactions/transactionOutcome';
+
+/** The colour family of each outcome; its colours are tokens in `styles/globals.css`, AA in both schemes. */
+const TONES: Record<TransactionOutcome['state'], 'info' | 'success' | 'danger' | 'warning' | 'neutral'> = {
+  pending: 'info',
+  confirmed: 'success',
+  'sped-up': 'success',
+  failed: 'danger',
+  dropped: 'warning',
+  cancelled: 'neutral',
+  replaced: 'neutral',
+};
+
+/** Props of {@link StatusPill}. */
+export type StatusPillProps = {
+  outcome: TransactionOutcome;
+  /** `data-testid` of the pill. */
+  testId?: string;
+};
+
+/**
+ * A transaction's outcome as one pill, the same on every page: its word
+ * ("Pending", "Confirmed", "Failed", "Sped up", "Cancelled", "Replaced",
+ * "Dropped", `outcomeLabel`), never colour alone, on its tone's colours.
+ */
+export function StatusPill({ outcome, testId }: StatusPillProps) {
+  return (
+    <span className={`status-pill tone-${TONES[outcome.state]}`} data-status={outcome.state} data-testid={testId}>
+      {outcomeLabel(outcome)}
+    </span>
+  );
+}
