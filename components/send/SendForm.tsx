@@ -158,7 +158,7 @@ export function SendForm() {
           : { maxFeePerGas: request.maxFeePerGas, maxPriorityFeePerGas: request.maxPriorityFeePerGas }),
       });
       const to = recipient.status === 'resolved' ? recipient.name : shortenAddress(request.to);
-      const recorded = trackSentTransaction({
+      const { recorded, sentAt } = trackSentTransaction({
         chainId,
         hash,
         description: `Send ${values.amount.trim()} ${symbol} to ${to}`,
@@ -167,7 +167,7 @@ export function SendForm() {
         addRecentTransaction,
       });
       // With our record, TransactionOutcomeWatcher follows it; without, the form follows its receipt.
-      setSent({ hash, chainId, followReceipt: !recorded, sentAt: Date.now() });
+      setSent({ hash, chainId, followReceipt: !recorded, sentAt });
     } catch (error) {
       setSendError(walletErrorMessage(error));
     }

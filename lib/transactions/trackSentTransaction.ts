@@ -63,15 +63,23 @@ export type TrackSentTransactionParameters = {
  * it is followed by its nonce too (`resolveSentTransaction`), whether or
  * not the node has seen it.
  *
- * @returns whether our record was kept; when not (no storage, or no
- *   context), only its hash can be followed.
+ * @returns `recorded`: whether our record was kept (when not, for want of
+ *   storage or context, only its hash can be followed); `sentAt`: the time
+ *   recorded, in ms since the Unix epoch.
  */
-export function trackSentTransaction({ chainId, hash, description, call, context, addRecentTransaction }: TrackSentTransactionParameters): boolean {
+export function trackSentTransaction({
+  chainId,
+  hash,
+  description,
+  call,
+  context,
+  addRecentTransaction,
+}: TrackSentTransactionParameters): { recorded: boolean; sentAt: number } {
   const sentAt = Date.now();
   const storage = getBrowserStorage();
   if (storage) rememberTransactionTime(storage, hash, sentAt);
   addRecentTransaction({ hash, description });
-  if (!storage || !context) return false;
+  if (!storage || !context) return { recorded: false, sentAt };
   recordSentTransaction(storage, {
     hash,
     chainId,
@@ -84,5 +92,5 @@ export function trackSentTransaction({ chainId, hash, description, call, context
     sentAt,
     sentBlock: context.sentBlock.toString(),
   });
-  return true;
+  return { recorded: true, sentAt };
 }
