@@ -1,7 +1,7 @@
 import { formatGwei, formatUnits } from 'viem';
 
 /** The locale amounts are written in until the app has others: `en-US`. */
-export const DEFAULT_AMOUNT_LOCALE = 'en-US';
+const DEFAULT_AMOUNT_LOCALE = 'en-US';
 
 /**
  * The app's one rule for an amount: grouped, at most 6 fraction digits,
