@@ -11,10 +11,34 @@ import { expectNoSeriousViolations, type AxeExclusion } from './fixtures/axe';
 import { E2E_CHAIN_IDS } from '../tooling/e2eEnv';
 import { kitShortAddress } from './fixtures/kitFormat';
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
+import { SENT_TRANSACTIONS_STORAGE_KEY } from '../lib/transactions/transactionStorage';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import type { HomePage } from './pages/HomePage';
 import { SendPage } from './pages/SendPage';
+
+/**
+ * Writes, in the page, one sent-transaction record per outcome (pending,
+ * confirmed, failed, sped up, cancelled, replaced, dropped), newest first,
+ * as `lib/transactions/sentTransactions.ts` stores them.
+ */
+function storeRecordsOfEveryOutcome({ key, from, chainId }: { key: string; from: string; chainId: number }): void {
+  const outcomes = [undefined, { state: 'confirmed' }, { state: 'failed' }, { state: 'sped-up', replacementHash: null }, { state: 'cancelled', replacementHash: null }, { state: 'replaced', replacementHash: null }, { state: 'dropped' }];
+  const records = outcomes.map((outcome, index) => ({
+    hash: `0x${String(index + 1).padStart(64, 'a')}`,
+    chainId,
+    from,
+    nonce: 1_000 + index,
+    to: from,
+    value: '1',
+    input: '0x',
+    description: `Outcome ${index + 1}`,
+    sentAt: Date.now() - index * 1_000,
+    sentBlock: '1',
+    ...(outcome ? { outcome } : {}),
+  }));
+  localStorage.setItem(key, JSON.stringify(records));
+}
 
 /** The two colour schemes the app and the kit follow (`prefers-color-scheme`). */
 const COLOR_SCHEMES = ['light', 'dark'] as const;
@@ -142,7 +166,7 @@ for (const colorScheme of COLOR_SCHEMES) {
       await scan(page, '/send, connected, with errors', [KIT_CHAIN_BUTTON_LABEL]);
     });
 
-    test('/account, connected: balances on every chain', async ({ home, page }) => {
+    test('/account, connected: balances on every chain, then a transaction of every outcome', async ({ home, page, wallet }) => {
       await home.goto();
       await home.connect();
       const overview = new AccountOverviewPage(page);
@@ -151,6 +175,12 @@ for (const colorScheme of COLOR_SCHEMES) {
       await expect(overview.noTransactions).toBeVisible();
       await waitForSettledPage(home);
       await scan(page, '/account, connected', [KIT_CHAIN_BUTTON_LABEL]);
+
+      // One record of ours per final outcome (stored as the app writes them), and a pending one: every pill's colours.
+      await page.evaluate(storeRecordsOfEveryOutcome, { key: SENT_TRANSACTIONS_STORAGE_KEY, from: wallet.address, chainId: E2E_CHAIN_IDS[0] });
+      await page.reload();
+      await expect(page.locator('.status-pill')).toHaveText(['Dropped', 'Replaced', 'Cancelled', 'Sped up', 'Failed', 'Confirmed', 'Pending'].reverse());
+      await scan(page, '/account, a transaction of every outcome', [KIT_CHAIN_BUTTON_LABEL]);
     });
 
     test('Connect modal: the wallet list', async ({ home }) => {
