@@ -17,7 +17,7 @@ test('a first-time visitor clicks "Connect Wallet" before the wallet code has ar
   await expect(home.connectButton).toBeEnabled();
   await expect(page.getByTestId('connect-placeholder')).toHaveCount(0);
   await expect.poll(() => chunks.held.length, { message: 'the wallet providers are still on their way' }).toBeGreaterThan(0);
-  await expect(home.accountPanel.root.or(page.getByRole('button', { name: 'Connect a wallet' }))).toHaveCount(0);
+  await expect(home.accountPanel.root.or(page.getByTestId('connect-cta'))).toHaveCount(0);
 
   await home.connectButton.click();
   await expect(home.connectModal.root).toHaveCount(0);
@@ -51,8 +51,8 @@ test('a returning visitor sees the placeholder, never "Connect Wallet", while th
 
 test("a first-time visitor's wallet code is asked for before the load event, so no script follows it", async ({ page }) => {
   await page.goto('/');
-  // The page's own "Connect a wallet" is drawn by the providers: their code is in and live.
-  await expect(page.getByRole('main').getByRole('button', { name: 'Connect a wallet' })).toBeVisible();
+  // The page's own "Connect Wallet" is drawn by the providers: their code is in and live.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible();
   const scriptsAfterLoad = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return performance

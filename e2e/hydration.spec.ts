@@ -46,7 +46,7 @@ for (const path of ['/', '/account', '/send']) {
     expect(heading).not.toBe('');
 
     chunks.release();
-    // The page is live: its own "Connect a wallet" replaced the placeholder the server sent.
+    // The page is live: its own "Connect Wallet" replaced the placeholder the server sent.
     await expect(page.getByTestId('connect-cta-placeholder')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('button', { name: /connect/i })).toBeVisible();
     expect(await headingState(page)).toEqual({ sameNode: true, selection: heading });

@@ -9,7 +9,7 @@ import { useTransactionOutcome } from '@/components/transactions/useTransactionO
 import { AccountIdentity } from './AccountIdentity';
 import { BalanceValue } from './BalanceValue';
 import { shortenAddress } from '@/lib/format/shortenAddress';
-import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
+import { SignInStatus } from '@/components/signIn/SignInStatus';
 import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from '@/components/ui/useCopyToClipboard';
 import { AccountDisconnected } from './AccountDisconnected';
@@ -79,7 +79,6 @@ export function AccountOverview() {
   const { chains } = useConfig();
   const { ensName, ensAvatar } = useAccountProfile(address);
   const { copied, copy } = useCopyToClipboard();
-  const { status: signInStatus, session } = useSiweSession();
   const transactions = useTrackedTransactions(address, chains.map((chain) => chain.id));
 
   if (!isConnected || !address) return <AccountDisconnected />;
@@ -88,17 +87,16 @@ export function AccountOverview() {
     <div className="account-overview">
       <section className="panel" aria-labelledby="account-heading">
         <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} as="h1" headingId="account-heading" />
-        <p className="address-row">
-          <code data-testid="overview-address">{address}</code>
-          <button type="button" className="button" onClick={() => void copy(address)}>
-            {copied ? 'Copied!' : 'Copy address'}
-          </button>
-        </p>
-        {signInStatus && (
-          <p data-testid="overview-sign-in">
-            {signInStatus === 'authenticated' && session ? `Signed in as ${session.address}` : 'Not signed in'}
-          </p>
-        )}
+        <dl className="account-facts">
+          <dt>Address</dt>
+          <dd className="address-row">
+            <code data-testid="overview-address">{address}</code>
+            <button type="button" className="button" onClick={() => void copy(address)}>
+              {copied ? 'Copied!' : 'Copy address'}
+            </button>
+          </dd>
+          <SignInStatus address={address} testId="overview-sign-in" />
+        </dl>
       </section>
       <section className="panel" aria-labelledby="balances-heading">
         <h2 id="balances-heading">Balances</h2>

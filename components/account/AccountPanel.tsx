@@ -1,7 +1,7 @@
 import { useAccount } from 'wagmi';
 import { AccountIdentity } from './AccountIdentity';
 import { BalanceValue } from './BalanceValue';
-import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
+import { SignInStatus } from '@/components/signIn/SignInStatus';
 import { useAccountProfile } from './useAccountProfile';
 import { useCopyToClipboard } from '@/components/ui/useCopyToClipboard';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
@@ -28,7 +28,6 @@ export function AccountPanel() {
   // Enabled from the start: a click before the kit's code is in loads it and opens the modal.
   const switchNetwork = { onClick: () => open('chain'), onPointerEnter: prefetch, onFocus: prefetch };
   const { copied, failed, copy } = useCopyToClipboard();
-  const { status: signInStatus, session } = useSiweSession();
   if (!isConnected || !address || chainId === undefined) return null;
   if (!chain) {
     return (
@@ -73,18 +72,7 @@ export function AccountPanel() {
             Switch network
           </button>
         </dd>
-        {signInStatus && (
-          <>
-            <dt>Sign-in</dt>
-            <dd data-testid="sign-in-status">
-              {signInStatus === 'authenticated' && session
-                ? `Signed in as ${session.address}`
-                : signInStatus === 'loading'
-                  ? 'Checking…'
-                  : 'Not signed in'}
-            </dd>
-          </>
-        )}
+        <SignInStatus address={address} testId="sign-in-status" />
       </dl>
       {explorer && (
         <a

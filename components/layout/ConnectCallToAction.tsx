@@ -3,7 +3,7 @@ import { useConnectionRestore } from '@/components/providers/useConnectionRestor
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 
 /**
- * A page's own "Connect a wallet" button, which opens the kit's Connect a
+ * A page's own "Connect Wallet" button (the kit's words, as in the header), which opens the kit's Connect a
  * Wallet modal (a click before the kit's code has loaded opens it once it
  * has). Until a stored connection has been restored and the sign-in status
  * is known, a neutral placeholder of the button's size stands in, so a
@@ -22,8 +22,8 @@ export function ConnectCallToAction() {
     return <div className="button-placeholder" data-testid="connect-cta-placeholder" aria-hidden="true" />;
   }
   return (
-    <button type="button" className="button primary" onClick={connect}>
-      Connect a wallet
+    <button type="button" className="button primary" onClick={connect} data-testid="connect-cta">
+      Connect Wallet
     </button>
   );
 }

@@ -9,7 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class AccountOverviewPage {
   /** The connected address, checksummed (`overview-address`). */
   readonly address: Locator;
-  /** "Signed in as <address>" or "Not signed in" (`overview-sign-in`). */
+  /** "Signed in with Ethereum" (the session's address in `data-signed-in-as`), "Checking…" or "Not signed in" (`overview-sign-in`). */
   readonly signIn: Locator;
   /** Every tracked transaction (`tracked-transaction`), newest first, across chains. */
   readonly transactions: Locator;
@@ -17,7 +17,7 @@ export class AccountOverviewPage {
   readonly noTransactions: Locator;
   /** The disconnected page's text: "Connect a wallet to see your balances and transactions." */
   readonly connectPrompt: Locator;
-  /** The disconnected page's "Connect a wallet" button (opens the kit's connect modal). */
+  /** The disconnected page's own "Connect Wallet" button (opens the kit's connect modal). */
   readonly connectButton: Locator;
   /** The "Tokens" panel (`tokens`). */
   readonly tokens: Locator;
@@ -38,7 +38,7 @@ export class AccountOverviewPage {
     this.transactions = page.getByTestId('tracked-transaction');
     this.noTransactions = page.getByText(/^No transactions yet\./);
     this.connectPrompt = page.getByText('Connect a wallet to see your balances and transactions.', { exact: true });
-    this.connectButton = page.getByRole('main').getByRole('button', { name: 'Connect a wallet', exact: true });
+    this.connectButton = page.getByRole('main').getByRole('button', { name: 'Connect Wallet', exact: true });
     this.tokens = page.getByTestId('tokens');
     this.showZeroBalances = this.tokens.getByLabel('Show zero balances');
     this.tokenAddress = this.tokens.getByLabel('Token address');

@@ -15,7 +15,7 @@ export class AccountPanel {
   readonly switchNetworkButton: Locator;
   /** The notice shown instead of the account on an unsupported chain. */
   readonly unsupportedChainNotice: Locator;
-  /** The sign-in state (`sign-in-status`): "Signed in as <address>", "Checking…" or "Not signed in". */
+  /** The sign-in state (`sign-in-status`): "Signed in with Ethereum" (the session's address in `data-signed-in-as`), "Checking…" or "Not signed in". */
   readonly signInStatus: Locator;
   /** "Balance unavailable", when the node failed and nothing is known. */
   readonly balanceUnavailable: Locator;
