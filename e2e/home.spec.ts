@@ -1,6 +1,7 @@
 import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
 import { readClipboardText } from './fixtures/clipboard';
 import { anvilAccount } from '../tooling/mockWallet/mockWallet';
+import { headerRows } from './fixtures/headerRows';
 import { expect, test } from './fixtures/test';
 
 test('the account panel shows the address, the balance and the chain', async ({ home, wallet }) => {
@@ -10,6 +11,7 @@ test('the account panel shows the address, the balance and the chain', async ({ 
   await expect(home.accountPanel.address).toHaveText(wallet.address);
   await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
   await expect(home.accountPanel.chain).toHaveText('Ethereum');
+  expect(await headerRows(home.page), 'rows of the connected header at 1280 px').toBe(1);
 });
 
 test('an account change in the wallet shows the new account', async ({ home, wallet }) => {

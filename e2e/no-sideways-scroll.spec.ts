@@ -11,6 +11,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ensNameQueryKey } from '../components/header/useCachedProfile';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
 import { deployAlwaysReverts, MAINNET_ID, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
+import { headerRows } from './fixtures/headerRows';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { SendPage } from './pages/SendPage';
@@ -23,8 +24,8 @@ const LONG_ENS_NAME = `${'averyveryverylongname'.repeat(3).slice(0, 60)}.eth`;
 
 /** The phones, without their WebKit default: the project's Chromium with their viewport, touch and user agent. */
 const PHONES = [
-  { name: '320 px (iPhone SE)', device: devices['iPhone SE'] },
-  { name: '375 px (iPhone 8)', device: devices['iPhone 8'] },
+  { name: '320 px (iPhone SE)', device: devices['iPhone SE'], maxHeaderRows: 2 },
+  { name: '375 px (iPhone 8)', device: devices['iPhone 8'], maxHeaderRows: 1 },
 ];
 
 /**
@@ -76,7 +77,7 @@ async function stubEnsName(page: Page, address: string, name: string): Promise<v
   );
 }
 
-for (const { name, device } of PHONES) {
+for (const { name, device, maxHeaderRows } of PHONES) {
   const { defaultBrowserType: _webkit, ...phone } = device;
 
   test.describe(`at ${name}`, () => {
@@ -96,6 +97,9 @@ for (const { name, device } of PHONES) {
       await home.connect(BROWSER_WALLET);
       await expect(home.accountPanel.signInStatus).toHaveAttribute('data-signed-in-as', wallet.address);
       await expectNoSidewaysScroll(page, 'signed in /');
+      // Brand mark, nav, chain and account buttons: one row from 375 px up, at most two at 320 px.
+      await expect(home.accountButton).toBeVisible();
+      expect(await headerRows(page), 'rows of the connected header').toBeLessThanOrEqual(maxHeaderRows);
       await overview.openFromHeader();
       await expect(overview.address).toHaveText(wallet.address);
       await expect(overview.signIn).toHaveAttribute('data-signed-in-as', wallet.address);
