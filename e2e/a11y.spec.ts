@@ -11,33 +11,22 @@ import { expectNoSeriousViolations, type AxeExclusion } from './fixtures/axe';
 import { E2E_CHAIN_IDS } from '../tooling/e2eEnv';
 import { kitShortAddress } from './fixtures/kitFormat';
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
-import { SENT_TRANSACTIONS_STORAGE_KEY } from '../lib/transactions/transactionStorage';
+import { EVERY_OUTCOME_LABEL, storeRecordsOfEveryOutcome } from './fixtures/storedRecords';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import type { HomePage } from './pages/HomePage';
 import { SendPage } from './pages/SendPage';
 
 /**
- * Writes, in the page, one sent-transaction record per outcome (pending,
- * confirmed, failed, sped up, cancelled, replaced, dropped), newest first,
- * as `lib/transactions/sentTransactions.ts` stores them.
+ * Asserts every select and checkbox on the page is drawn by our styles
+ * (computed `appearance: none`), not as the platform's widget, which
+ * ignores the page's sizes, radii and colour scheme.
  */
-function storeRecordsOfEveryOutcome({ key, from, chainId }: { key: string; from: string; chainId: number }): void {
-  const outcomes = [undefined, { state: 'confirmed' }, { state: 'failed' }, { state: 'sped-up', replacementHash: null }, { state: 'cancelled', replacementHash: null }, { state: 'replaced', replacementHash: null }, { state: 'dropped' }];
-  const records = outcomes.map((outcome, index) => ({
-    hash: `0x${String(index + 1).padStart(64, 'a')}`,
-    chainId,
-    from,
-    nonce: 1_000 + index,
-    to: from,
-    value: '1',
-    input: '0x',
-    description: `Outcome ${index + 1}`,
-    sentAt: Date.now() - index * 1_000,
-    sentBlock: '1',
-    ...(outcome ? { outcome } : {}),
-  }));
-  localStorage.setItem(key, JSON.stringify(records));
+async function expectNoUnstyledControls(page: Page): Promise<void> {
+  const controls = page.locator('main select, main input[type="checkbox"]');
+  await expect(controls.first()).toBeVisible();
+  const appearances = await controls.evaluateAll((elements) => elements.map((element) => `${element.outerHTML.slice(0, 60)}: ${getComputedStyle(element).appearance}`));
+  expect(appearances.filter((entry) => !entry.endsWith(': none'))).toEqual([]);
 }
 
 /** The two colour schemes the app and the kit follow (`prefers-color-scheme`). */
@@ -158,6 +147,7 @@ for (const colorScheme of COLOR_SCHEMES) {
       await expect(send.balance).toHaveText(/ETH$/);
       await waitForSettledPage(home);
       await scan(page, '/send, connected', [KIT_CHAIN_BUTTON_LABEL]);
+      await expectNoUnstyledControls(page);
 
       await send.fill({ recipient: '0x1234', amount: '-1', maxFeePerGas: 'abc' });
       await expect(send.error('recipient')).toBeVisible();
@@ -177,10 +167,11 @@ for (const colorScheme of COLOR_SCHEMES) {
       await scan(page, '/account, connected', [KIT_CHAIN_BUTTON_LABEL]);
 
       // One record of ours per final outcome (stored as the app writes them), and a pending one: every pill's colours.
-      await page.evaluate(storeRecordsOfEveryOutcome, { key: SENT_TRANSACTIONS_STORAGE_KEY, from: wallet.address, chainId: E2E_CHAIN_IDS[0] });
+      await storeRecordsOfEveryOutcome(page, { from: wallet.address, chainId: E2E_CHAIN_IDS[0] });
       await page.reload();
-      await expect(page.locator('.status-pill')).toHaveText(['Dropped', 'Replaced', 'Cancelled', 'Sped up', 'Failed', 'Confirmed', 'Pending'].reverse());
+      await expect(page.locator('.status-pill')).toHaveText([...EVERY_OUTCOME_LABEL]);
       await scan(page, '/account, a transaction of every outcome', [KIT_CHAIN_BUTTON_LABEL]);
+      await expectNoUnstyledControls(page);
     });
 
     test('Connect modal: the wallet list', async ({ home }) => {

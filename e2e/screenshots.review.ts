@@ -1,0 +1,65 @@
+/**
+ * `npm run screenshots`: every page in every state the app has, at 320,
+ * 375, 768 and 1280 px, in the light and the dark colour scheme, written
+ * to `screenshots/` (git-ignored) for a person to look at. Not a test: it
+ * asserts only that each state was reached. Run by
+ * `playwright.screenshots.config.ts`, on the suite's anvil nodes and mock wallet.
+ */
+import type { Page } from '@playwright/test';
+import { E2E_CHAIN_IDS } from '../tooling/e2eEnv';
+import { EVERY_OUTCOME_LABEL, storeRecordsOfEveryOutcome } from './fixtures/storedRecords';
+import { expect, test } from './fixtures/test';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { SendPage } from './pages/SendPage';
+
+const WIDTHS = [320, 375, 768, 1280] as const;
+const COLOR_SCHEMES = ['light', 'dark'] as const;
+
+for (const colorScheme of COLOR_SCHEMES) {
+  for (const width of WIDTHS) {
+    test(`${width} px, ${colorScheme}`, async ({ home, page, wallet }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      const shot = (state: string) => page.screenshot({ path: `screenshots/${colorScheme}/${width}/${state}.png`, fullPage: true });
+      const overview = new AccountOverviewPage(page);
+      const send = new SendPage(page);
+
+      await home.goto();
+      await expect(home.connectButton).toBeVisible();
+      await shot('01-home-disconnected');
+      await overview.goto();
+      await expect(overview.connectPrompt).toBeVisible();
+      await shot('02-account-disconnected');
+      await page.goto('/send');
+      await expect(page.getByRole('heading', { level: 1, name: 'Send' })).toBeVisible();
+      await shot('03-send-disconnected');
+
+      await home.goto();
+      await home.connect();
+      await expect(home.accountPanel.balance).toBeVisible();
+      await shot('04-home-connected');
+      await openModal(page, () => home.openAccountModal(), 'account modal');
+      await shot('05-account-modal');
+      await page.keyboard.press('Escape');
+
+      await send.openFromHeader();
+      await expect(send.balance).toHaveText(/ETH$/);
+      await shot('06-send-connected');
+      await send.fill({ recipient: '0x1234', amount: '-1' });
+      await expect(send.error('recipient')).toBeVisible();
+      await shot('07-send-errors');
+
+      await storeRecordsOfEveryOutcome(page, { from: wallet.address, chainId: E2E_CHAIN_IDS[0] });
+      await overview.goto();
+      await expect(page.locator('.status-pill')).toHaveText([...EVERY_OUTCOME_LABEL]);
+      await shot('08-account-every-outcome');
+    });
+  }
+}
+
+/** Opens one of the kit's modals and waits for its animations to end. */
+async function openModal(page: Page, open: () => Promise<unknown>, what: string): Promise<void> {
+  await open();
+  await expect(page.getByRole('dialog'), what).toBeVisible();
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
