@@ -231,7 +231,8 @@ export function SendForm() {
           placeholder="0x… or name.eth"
           values={values}
           onChange={onChange}
-          error={values.recipient.trim() === '' || recipient.status === 'resolving' ? undefined : errors.recipient}
+          // A name with only an Ethereum address says so once: in its warning, with the box to tick.
+          error={values.recipient.trim() === '' || recipient.status === 'resolving' || recipient.status === 'ethereum-only' ? undefined : errors.recipient}
           hint={recipientHint}
         />
         {recipient.status === 'lookup-failed' && (
