@@ -95,7 +95,6 @@ function ChainTokens({ chain, owner, tokens, showZero, onWalletChain }: { chain:
     <section className="chain-tokens" aria-labelledby={`tokens-${chain.id}`} data-testid={`tokens-${chain.id}`}>
       <h3 id={`tokens-${chain.id}`}>{chain.name}</h3>
       {body}
-      {onWalletChain && <AddTokenForm chain={chain} />}
     </section>
   );
 }
@@ -105,12 +104,15 @@ function ChainTokens({ chain, owner, tokens, showZero, onWalletChain }: { chain:
  * `owner` for the published token list and the tokens the visitor added,
  * read from the visitor's own RPC (nothing hosted sees the address).
  * Non-zero balances by default; "Show zero balances" shows the rest. No
- * logo is fetched: each token wears a badge of its initials.
+ * logo is fetched: each token wears a badge of its initials. Below the
+ * chains, a form adds a token by address on the wallet's network.
  */
 export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; owner: Address }) {
   const { chainId } = useAccount();
   const [showZero, setShowZero] = useState(false);
   const { tokensOf, isPending, isError } = useTokens();
+  // Tokens are added on the wallet's network, whose node reads the contract.
+  const walletChain = chains.find((chain) => chain.id === chainId);
   return (
     <section className="panel" aria-labelledby="tokens-heading" data-testid="tokens">
       <h2 id="tokens-heading">Tokens</h2>
@@ -129,6 +131,12 @@ export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; own
           onWalletChain={chain.id === chainId}
         />
       ))}
+      {walletChain && (
+        <section className="add-token-section" aria-labelledby="add-token-heading">
+          <h3 id="add-token-heading">Add a token on {walletChain.name}</h3>
+          <AddTokenForm chain={walletChain} />
+        </section>
+      )}
     </section>
   );
 }
