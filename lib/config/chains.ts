@@ -50,7 +50,7 @@ const localEnsChain = <const T extends Chain>(chain: T) =>
 export type ChainIcon = { iconUrl: string; iconBackground: string };
 
 const ethereumIcon: ChainIcon = { iconUrl: '/chains/ethereum.svg', iconBackground: '#484c50' };
-const localIcon: ChainIcon = { iconUrl: '/chains/local.svg', iconBackground: '#f9f7ec' };
+const localIcon: ChainIcon = { iconUrl: '/chains/local.svg', iconBackground: '#4b4453' };
 
 /**
  * `chain` with the name RainbowKit shows for it (its colloquial names, e.g.
