@@ -49,6 +49,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       DEV_ANVIL_PORT_31337: String(await getFreePort()),
       DEV_ANVIL_PORT_1337: String(await getFreePort()),
+      DEV_ANVIL_PORT_1: String(await getFreePort()),
       // Its own build folder: a developer's `.next` and the e2e build stay as they are.
       NEXT_DIST_DIR: '.next-dev-e2e',
     },
@@ -96,7 +97,7 @@ for (const [pagePath, ready] of [
   });
 }
 
-test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name and avatar', async ({ page }) => {
+test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name and avatar, in the header and the kit alike', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${baseUrl}/`, { timeout: 90_000 });
   const home = new HomePage(page);
@@ -114,4 +115,9 @@ test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name and
   const avatar = page.getByTestId('account-panel').getByTestId('account-avatar');
   await expect(avatar).toHaveAttribute('src', avatarRouteUrl(DEV_ACCOUNT_NAME));
   await expect.poll(() => avatar.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+
+  // One identity: the kit's Account modal reads names on chain 1, which `npm run dev` runs locally with ENS.
+  const modal = await home.openAccountModal();
+  await expect(modal.root).toContainText(DEV_ACCOUNT_NAME, { timeout: 30_000 });
+  await expect(modal.root.locator(`img[src="${avatarRouteUrl(DEV_ACCOUNT_NAME)}"]`)).toBeVisible();
 });

@@ -1,15 +1,19 @@
 /**
- * `npm run dev`: the embedded development default. Starts two local anvil
- * nodes, Anvil (31337) and Localhost (1337), and the Next dev server
- * configured for them, so a fresh clone runs with no wallet extension and no
- * internet: connect the Dev Wallet (anvil's first account, 10,000 ETH).
- * The Anvil node gets ENS (`tooling/ens/deployEns.ts`): the Dev Wallet's
- * account is `dev.eth`, and `alice.eth`, `bob.eth` and `carol.eth` resolve
- * in the send form (`tooling/ens/ensFixture.ts`).
+ * `npm run dev`: the embedded development default. Starts three local anvil
+ * nodes, Anvil (31337), Localhost (1337) and a local stand-in for Ethereum
+ * (chain id 1), and the Next dev server configured for them, so a fresh
+ * clone runs with no wallet extension and no internet: connect the Dev
+ * Wallet (anvil's first account, 10,000 ETH on each).
+ * The local Ethereum node gets ENS (`tooling/ens/deployEns.ts`): the Dev
+ * Wallet's account is `dev.eth`, and `alice.eth`, `bob.eth` and `carol.eth`
+ * resolve in the send form (`tooling/ens/ensFixture.ts`). Names live on
+ * chain 1 because that is where RainbowKit's modals read them: the header
+ * and the kit's Account modal show the same name and avatar.
  *
  * Environment:
  * - `PORT` (default 3000): the dev server's port.
- * - `DEV_ANVIL_PORT_31337` (default 8545), `DEV_ANVIL_PORT_1337` (default 8546).
+ * - `DEV_ANVIL_PORT_31337` (default 8545), `DEV_ANVIL_PORT_1337` (default 8546),
+ *   `DEV_ANVIL_PORT_1` (default 8547).
  *
  * Seeds `.env.local` from `.env.example` when missing. Ctrl-C (SIGINT) or
  * SIGTERM stops every process it started; so does the dev server exiting.
@@ -17,7 +21,7 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { anvil, localhost } from 'viem/chains';
+import { anvil, localhost, mainnet } from 'viem/chains';
 import { startAnvil, type AnvilNode } from '../tooling/anvil';
 import { deployEns } from '../tooling/ens/deployEns';
 import { devEnsNames } from '../tooling/ens/ensFixture';
@@ -48,30 +52,32 @@ try {
   for (const [chain, variable, fallback] of [
     [anvil, 'DEV_ANVIL_PORT_31337', 8545],
     [localhost, 'DEV_ANVIL_PORT_1337', 8546],
+    [mainnet, 'DEV_ANVIL_PORT_1', 8547],
   ] as const) {
     const node = await startAnvil({ chainId: chain.id, port: Number(process.env[variable] || fallback) });
     nodes.push(node);
-    console.log(`${chain.name} (chain ${chain.id}) node: ${node.rpcUrl}`);
+    console.log(`${chain.id === mainnet.id ? 'Local Ethereum' : chain.name} (chain ${chain.id}) node: ${node.rpcUrl}`);
   }
-  // Names are read on the Anvil chain when Ethereum is not configured (lib/config/chains.ts, ensChainIdOf).
-  const [anvilChainNode] = nodes;
-  if (anvilChainNode) {
-    await deployEns({ rpcUrl: anvilChainNode.rpcUrl, ...devEnsNames() });
-    console.log('ENS on the Anvil node: the Dev Wallet is dev.eth.');
+  // Names are read on Ethereum when it is configured (lib/config/ensChain.ts), as the kit reads them.
+  const ensNode = nodes[2];
+  if (ensNode) {
+    await deployEns({ rpcUrl: ensNode.rpcUrl, ...devEnsNames() });
+    console.log('ENS on the local Ethereum node: the Dev Wallet is dev.eth.');
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll(1);
 }
 
-const [anvilNode, localhostNode] = nodes as [AnvilNode, AnvilNode];
+const [anvilNode, localhostNode, ethereumNode] = nodes as [AnvilNode, AnvilNode, AnvilNode];
 const next = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'dev', '-p', port], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    NEXT_PUBLIC_CHAINS: `${anvil.id},${localhost.id}`,
+    NEXT_PUBLIC_CHAINS: `${anvil.id},${localhost.id},${mainnet.id}`,
     NEXT_PUBLIC_RPC_URL_31337: anvilNode.rpcUrl,
     NEXT_PUBLIC_RPC_URL_1337: localhostNode.rpcUrl,
+    NEXT_PUBLIC_RPC_URL_1: ethereumNode.rpcUrl,
     NEXT_TELEMETRY_DISABLED: '1',
   },
 });

@@ -24,10 +24,15 @@ describe('parseAppConfig', () => {
     expect(config.chains[1]?.blockExplorers?.default.url).toBe('https://sepolia.etherscan.io');
   });
 
-  it('offers the Dev Wallet only when every chain is local', () => {
+  it('offers the Dev Wallet only for a development setup: a local chain, and every node on this machine', () => {
     expect(parseAppConfig({ ...projectId, NEXT_PUBLIC_CHAINS: '31337,1337' }).devWallet).toBe(true);
     expect(parseAppConfig({ ...projectId, NEXT_PUBLIC_CHAINS: '1337' }).devWallet).toBe(true);
     expect(parseAppConfig({ ...projectId, NEXT_PUBLIC_CHAINS: '31337,11155111' }).devWallet).toBe(false);
+    // `npm run dev`: a local stand-in for Ethereum beside the local chains.
+    expect(parseAppConfig({ ...projectId, NEXT_PUBLIC_CHAINS: '31337,1337,1', NEXT_PUBLIC_RPC_URL_1: 'http://127.0.0.1:8547' }).devWallet).toBe(true);
+    expect(parseAppConfig({ ...projectId, NEXT_PUBLIC_CHAINS: '31337,1337,1' }).devWallet).toBe(false);
+    // Nodes on this machine but no local chain: a test or fork setup, not development.
+    expect(parseAppConfig({ ...projectId, NEXT_PUBLIC_CHAINS: '1', NEXT_PUBLIC_RPC_URL_1: 'http://127.0.0.1:8547' }).devWallet).toBe(false);
   });
 
   it('gives local chains the canonical Multicall3 so reads are batched', () => {

@@ -14,8 +14,10 @@ export type AppConfig = {
   /** True when the project id is the `.env.example` placeholder. */
   usesPlaceholderProjectId: boolean;
   /**
-   * True when every configured chain is a local node (31337, 1337): only then
-   * does the wallet list offer the Dev Wallet.
+   * True for a development setup: a local chain (31337, 1337) among the
+   * chains, and every chain's nodes on this machine (loopback RPC URLs, as
+   * `npm run dev` runs a local stand-in for Ethereum). Only then does the
+   * wallet list offer the Dev Wallet, whose keys are anvil's public ones.
    */
   devWallet: boolean;
   /** Sign-In with Ethereum step on (default) or off (`NEXT_PUBLIC_SIWE=off`). */
@@ -30,6 +32,12 @@ export type AppConfig = {
 function withRpcUrls(chain: Chain, rpcUrls: string[] | undefined): Chain {
   if (!rpcUrls) return chain;
   return { ...chain, rpcUrls: { ...chain.rpcUrls, default: { http: rpcUrls } } };
+}
+
+/** Hosts that are this machine: `localhost` (and its subdomains), `127.0.0.1`, `[::1]`. */
+function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
 /**
@@ -52,7 +60,8 @@ export function parseAppConfig(env: EnvValues): AppConfig {
     chains: [first, ...rest],
     walletConnectProjectId: values.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID,
     usesPlaceholderProjectId: values.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID === WALLETCONNECT_PLACEHOLDER_PROJECT_ID,
-    devWallet: chainIds.every((id) => localChainIds.includes(id)),
+    devWallet:
+      chainIds.some((id) => localChainIds.includes(id)) && chains.every((chain) => chain.rpcUrls.default.http.every(isLoopbackUrl)),
     siwe: values.NEXT_PUBLIC_SIWE,
   };
 }
