@@ -32,7 +32,7 @@ async function expectNoUnstyledControls(page: Page): Promise<void> {
 /** The two colour schemes the app and the kit follow (`prefers-color-scheme`). */
 const COLOR_SCHEMES = ['light', 'dark'] as const;
 
-/** `--bg` of styles/globals.css in each scheme, as the body's computed background. */
+/** `--bg` of styles/tokens.css in each scheme, as the body's computed background. */
 const PAGE_BACKGROUND: Readonly<Record<(typeof COLOR_SCHEMES)[number], string>> = {
   light: 'rgb(255, 255, 255)',
   dark: 'rgb(20, 17, 24)',

@@ -29,7 +29,7 @@ function isTransparent(color: string): boolean {
 /**
  * Asserts that `target` has the focus and shows it: it matches
  * `:focus-visible` and draws an outline (style not `none`, width above 0,
- * colour not transparent), the ring styles/globals.css gives every
+ * colour not transparent), the ring styles/base.css gives every
  * `:focus-visible` element, the kit's included. A box shadow does not
  * count: the kit's buttons wear one whether focused or not.
  */

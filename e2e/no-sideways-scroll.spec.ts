@@ -4,7 +4,7 @@
  * 375 px (iPhone 8), disconnected, connected and signed in, on the wrong
  * network, with pending, confirmed and failed transactions, with error
  * messages shown, and with a 64-character ENS name. Long values wrap or
- * are shortened (`styles/globals.css`).
+ * are shortened (`styles/`).
  */
 import { devices, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

@@ -1,6 +1,6 @@
 import { outcomeLabel, type TransactionOutcome } from '@/lib/transactions/transactionOutcome';
 
-/** The colour family of each outcome; its colours are tokens in `styles/globals.css`, AA in both schemes. */
+/** The colour family of each outcome; its colours are tokens in `styles/tokens.css`, AA in both schemes. */
 const TONES: Record<TransactionOutcome['state'], 'info' | 'success' | 'danger' | 'warning' | 'neutral'> = {
   pending: 'info',
   confirmed: 'success',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { THEME_COLORS } from './themeColors';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const css = readFileSync(path.join(root, 'styles/globals.css'), 'utf8');
+const css = readFileSync(path.join(root, 'styles/tokens.css'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(root, 'public/manifest.json'), 'utf8')) as Record<string, unknown>;
 
 /** The `--bg` values of the stylesheet, in order: the light one (`:root`), then the dark one (the colour-scheme media query). */
