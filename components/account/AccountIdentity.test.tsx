@@ -17,7 +17,8 @@ describe('AccountIdentity with hostile ENS records', () => {
     expect(container.querySelector('#h')?.textContent).toBe(name);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelectorAll('img')).toHaveLength(0);
-    expect(container.querySelector('.avatar-placeholder')).not.toBeNull();
+    // The avatar generated from the address, as the header's account button shows it.
+    expect(container.querySelector('.avatar [data-testid="generated-avatar"]')).not.toBeNull();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { AvatarImage } from './Avatar';
 import { safeImageUrl } from '@/lib/format/safeImageUrl';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { useImageFallback } from './useImageFallback';
@@ -28,7 +29,10 @@ export function AccountIdentity({ address, ensName, ensAvatar: untrustedAvatar, 
         // eslint-disable-next-line @next/next/no-img-element -- our avatar route serves images Next's optimiser must not proxy
         <img className="avatar" src={ensAvatar} alt="" width={56} height={56} onError={onError} data-testid="account-avatar" />
       ) : (
-        <span className="avatar avatar-placeholder" aria-hidden="true" />
+        // The same picture as the header's account button and the kit's modals: one identity.
+        <span className="avatar">
+          <AvatarImage address={address} size={56} />
+        </span>
       )}
       <Heading id={headingId} data-testid="account-name">
         {ensName ?? shortenAddress(address)}
