@@ -1,4 +1,3 @@
-import { shortenAddress } from '../lib/format/shortenAddress';
 import type { Locator, Page } from '@playwright/test';
 import { avatarRouteUrl } from '../lib/ens/avatarRoute';
 import { DEAD_RPC_URL } from '../tooling/appBuild';
@@ -156,7 +155,7 @@ test.describe('an account whose reverse record names a name that points elsewher
       .poll(async () => (await storedQuery(page, 'ensName', { address: wallet.address, chainId: MAINNET_ID }))?.state)
       .toMatchObject({ status: 'success', data: null });
     await expect(home.accountButton).toContainText(kitShortAddress(wallet.address));
-    await expect(home.accountPanel.root.getByTestId('account-name')).toHaveText(shortenAddress(wallet.address));
+    await expect(home.accountPanel.root.getByTestId('account-name')).toHaveText(kitShortAddress(wallet.address));
     await expect(page.getByText(MISMATCHED_NAME)).toHaveCount(0);
   });
 });

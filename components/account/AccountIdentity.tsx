@@ -1,6 +1,6 @@
 import { AvatarImage } from './Avatar';
 import { safeImageUrl } from '@/lib/format/safeImageUrl';
-import { shortenAddress } from '@/lib/format/shortenAddress';
+import { displayName } from '@/lib/format/displayName';
 import { useImageFallback } from './useImageFallback';
 
 /** Props of {@link AccountIdentity}. */
@@ -35,7 +35,7 @@ export function AccountIdentity({ address, ensName, ensAvatar: untrustedAvatar, 
         </span>
       )}
       <Heading id={headingId} data-testid="account-name">
-        {ensName ?? shortenAddress(address)}
+        {ensName ?? displayName(address)}
       </Heading>
     </div>
   );
