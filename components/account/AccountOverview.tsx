@@ -11,7 +11,7 @@ import { BalanceValue } from './BalanceValue';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { SignInStatus } from '@/components/signIn/SignInStatus';
 import { useAccountProfile } from './useAccountProfile';
-import { useCopyToClipboard } from '@/components/ui/useCopyToClipboard';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { AccountDisconnected } from './AccountDisconnected';
 import { useStoredTransactionsSnapshot } from './useStoredTransactions';
 import { TokenBalances } from './TokenBalances';
@@ -78,7 +78,6 @@ export function AccountOverview() {
   const { address, isConnected } = useAccount();
   const { chains } = useConfig();
   const { ensName, ensAvatar } = useAccountProfile(address);
-  const { copied, copy } = useCopyToClipboard();
   const transactions = useTrackedTransactions(address, chains.map((chain) => chain.id));
 
   if (!isConnected || !address) return <AccountDisconnected />;
@@ -91,9 +90,7 @@ export function AccountOverview() {
           <dt>Address</dt>
           <dd className="address-row">
             <code data-testid="overview-address">{address}</code>
-            <button type="button" className="button" onClick={() => void copy(address)}>
-              {copied ? 'Copied!' : 'Copy address'}
-            </button>
+            <CopyButton value={address} label="Copy address" />
           </dd>
           <SignInStatus address={address} testId="overview-sign-in" />
         </dl>

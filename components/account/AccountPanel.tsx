@@ -3,7 +3,7 @@ import { AccountIdentity } from './AccountIdentity';
 import { BalanceValue } from './BalanceValue';
 import { SignInStatus } from '@/components/signIn/SignInStatus';
 import { useAccountProfile } from './useAccountProfile';
-import { useCopyToClipboard } from '@/components/ui/useCopyToClipboard';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 
 /**
@@ -27,7 +27,6 @@ export function AccountPanel() {
   const { open, prefetch } = useWalletKit();
   // Enabled from the start: a click before the kit's code is in loads it and opens the modal.
   const switchNetwork = { onClick: () => open('chain'), onPointerEnter: prefetch, onFocus: prefetch };
-  const { copied, failed, copy } = useCopyToClipboard();
   if (!isConnected || !address || chainId === undefined) return null;
   if (!chain) {
     return (
@@ -51,15 +50,7 @@ export function AccountPanel() {
         <dt>Address</dt>
         <dd className="address-row">
           <code data-testid="account-address">{address}</code>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void copy(address)}
-            aria-live="polite"
-          >
-            {copied ? 'Copied!' : 'Copy address'}
-          </button>
-          {failed && <span role="alert">Copy failed: select the address and copy it by hand.</span>}
+          <CopyButton value={address} label="Copy address" />
         </dd>
         <dt>Balance</dt>
         <dd>

@@ -21,13 +21,13 @@ export type FeeSummaryProps = {
  * token. "—" until both are known; "Fee estimate unavailable" on error.
  */
 export function FeeSummary({ fee, nativeSymbol, feeError, sent }: FeeSummaryProps) {
-  const detail = fee && formatGasDetail(fee);
   const feeAmount = fee && <Amount value={fee.wei} decimals={18} symbol={nativeSymbol} testId="fee-amount" />;
+  const detail = fee && formatGasDetail(fee);
   return (
     <dl className="fee-summary" data-testid="fee-summary">
       <dt>Network fee (max)</dt>
       <dd data-testid="fee-estimate">
-        {feeAmount && detail ? (
+        {detail ? (
           <>
             {feeAmount}{' '}
             <span className="muted" data-testid="fee-detail" title={detail.exact}>

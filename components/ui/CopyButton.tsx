@@ -8,17 +8,20 @@ export type CopyButtonProps = {
   label: string;
   /** `data-testid` of the button. */
   testId?: string;
+  /** The compact size, beside a short value; default the full size. */
+  small?: boolean;
 };
 
 /**
  * A small button that copies `value` (`navigator.clipboard.writeText`),
- * reads "Copied!" for a moment, and says so when the browser refused.
+ * reads "Copied!" for a moment (announced: `aria-live`), and says so when
+ * the browser refused.
  */
-export function CopyButton({ value, label, testId }: CopyButtonProps) {
+export function CopyButton({ value, label, testId, small = false }: CopyButtonProps) {
   const { copied, failed, copy } = useCopyToClipboard();
   return (
     <>
-      <button type="button" className="button small" onClick={() => void copy(value)} data-testid={testId}>
+      <button type="button" className={small ? 'button small' : 'button'} onClick={() => void copy(value)} aria-live="polite" data-testid={testId}>
         {copied ? 'Copied!' : label}
       </button>
       {failed && <span role="alert">Copy failed: select the text and copy it by hand.</span>}

@@ -21,7 +21,7 @@ export function ShortHex({ value, copyLabel, testId }: ShortHexProps) {
       <code title={value} data-testid={testId}>
         {shortenAddress(value)}
       </code>
-      <CopyButton value={value} label={copyLabel} />
+      <CopyButton value={value} label={copyLabel} small />
     </span>
   );
 }
