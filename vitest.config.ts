@@ -7,7 +7,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
   },
   test: {
-    include: ['{lib,components,pages,scripts,tooling}/**/*.test.{ts,tsx}', '*.test.ts'],
+    include: ['{lib,components,pages,scripts,styles,tooling}/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'node',
     setupFiles: ['tooling/vitest/loopbackOnly.ts'],
     // The .env.example defaults, so modules that read the environment at load
