@@ -1,4 +1,5 @@
 import { ConnectCallToAction } from '@/components/layout/ConnectCallToAction';
+import { Card } from '@/components/ui/Card';
 
 /**
  * `/account` for a visitor without a connected wallet: what the page is
@@ -8,10 +9,10 @@ import { ConnectCallToAction } from '@/components/layout/ConnectCallToAction';
  */
 export function AccountDisconnected() {
   return (
-    <section className="panel" aria-labelledby="account-heading">
+    <Card aria-labelledby="account-heading">
       <h1 id="account-heading">Your account</h1>
       <p>Connect a wallet to see your balances and transactions.</p>
       <ConnectCallToAction />
-    </section>
+    </Card>
   );
 }

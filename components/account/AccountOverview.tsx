@@ -15,6 +15,7 @@ import { CopyButton } from '@/components/ui/CopyButton';
 import { AccountDisconnected } from './AccountDisconnected';
 import { useStoredTransactionsSnapshot } from './useStoredTransactions';
 import { TokenBalances } from './TokenBalances';
+import { Card } from '@/components/ui/Card';
 
 /** One chain's native balance, with its own loading and error state and a retry. */
 function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
@@ -84,7 +85,7 @@ export function AccountOverview() {
 
   return (
     <div className="account-overview">
-      <section className="panel" aria-labelledby="account-heading">
+      <Card aria-labelledby="account-heading">
         <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} as="h1" headingId="account-heading" />
         <dl className="account-facts">
           <dt>Address</dt>
@@ -94,17 +95,17 @@ export function AccountOverview() {
           </dd>
           <SignInStatus address={address} testId="overview-sign-in" />
         </dl>
-      </section>
-      <section className="panel" aria-labelledby="balances-heading">
+      </Card>
+      <Card aria-labelledby="balances-heading">
         <h2 id="balances-heading">Balances</h2>
         <ul className="chain-balances">
           {chains.map((chain) => (
             <ChainBalance key={chain.id} chain={chain} address={address} />
           ))}
         </ul>
-      </section>
+      </Card>
       <TokenBalances chains={chains} owner={address} />
-      <section className="panel" aria-labelledby="transactions-heading">
+      <Card aria-labelledby="transactions-heading">
         <h2 id="transactions-heading">Transactions</h2>
         {transactions.length === 0 ? (
           <p className="muted">No transactions yet. Those you send from Co-Editions appear here.</p>
@@ -119,7 +120,7 @@ export function AccountOverview() {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useAccount } from 'wagmi';
 import { AccountDisconnected } from '@/components/account/AccountDisconnected';
 import { PageLayout } from '@/components/layout/PageLayout';
+import { CardPlaceholder } from '@/components/ui/Card';
 
 /**
  * The connected view, as a chunk of its own: its ENS lookups and receipt
@@ -10,7 +11,7 @@ import { PageLayout } from '@/components/layout/PageLayout';
  */
 const AccountOverview = dynamic(() => import('@/components/account/AccountOverview').then((module) => module.AccountOverview), {
   ssr: false,
-  loading: () => <div className="panel panel-placeholder" data-testid="account-overview-placeholder" aria-busy="true" />,
+  loading: () => <CardPlaceholder testId="account-overview-placeholder" />,
 });
 
 /** `/account`: balances on every chain and every tracked transaction. */

@@ -5,6 +5,8 @@ import { SignInStatus } from '@/components/signIn/SignInStatus';
 import { useAccountProfile } from './useAccountProfile';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
 
 /**
  * The connected visitor's account on the home page:
@@ -30,21 +32,21 @@ export function AccountPanel() {
   if (!isConnected || !address || chainId === undefined) return null;
   if (!chain) {
     return (
-      <section className="panel" aria-labelledby="account-heading" data-testid="account-panel">
+      <Card aria-labelledby="account-heading" data-testid="account-panel">
         <h2 id="account-heading">Unsupported network</h2>
         <p role="alert" data-testid="unsupported-chain">
           Your wallet is on a network Co-Editions does not support (chain id {chainId}). Switch
           to a supported network to continue.
         </p>
-        <button type="button" className="button primary" {...switchNetwork}>
+        <Button variant="primary" {...switchNetwork}>
           Switch network
-        </button>
-      </section>
+        </Button>
+      </Card>
     );
   }
   const explorer = chain.blockExplorers?.default;
   return (
-    <section className="panel" aria-labelledby="account-heading" data-testid="account-panel">
+    <Card aria-labelledby="account-heading" data-testid="account-panel">
       <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} headingId="account-heading" />
       <dl className="account-facts">
         <dt>Address</dt>
@@ -59,9 +61,9 @@ export function AccountPanel() {
         <dt>Network</dt>
         <dd className="network-row">
           <span data-testid="account-chain">{chain.name}</span>
-          <button type="button" className="button" {...switchNetwork}>
+          <Button {...switchNetwork}>
             Switch network
-          </button>
+          </Button>
         </dd>
         <SignInStatus address={address} testId="sign-in-status" />
       </dl>
@@ -75,6 +77,6 @@ export function AccountPanel() {
           View on {explorer.name}
         </a>
       )}
-    </section>
+    </Card>
   );
 }

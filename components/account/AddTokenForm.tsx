@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { getAddress, isAddress, type Chain } from 'viem';
 import { useConfig } from 'wagmi';
 import { getClient } from 'wagmi/actions';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { addCustomToken } from '@/lib/tokens/customTokens';
 import { NotAnErc20Error, readTokenMetadata } from '@/lib/tokens/readTokenMetadata';
@@ -16,7 +18,6 @@ import { walletErrorMessage } from '@/lib/wallet/walletErrors';
  * a node that fails: its short message.
  */
 export function AddTokenForm({ chain }: { chain: Chain }) {
-  const id = useId();
   const config = useConfig();
   const [text, setText] = useState('');
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -59,37 +60,30 @@ export function AddTokenForm({ chain }: { chain: Chain }) {
 
   return (
     <form className="add-token" onSubmit={onSubmit} noValidate aria-label={`Add a token on ${chain.name}`}>
-      <div className="field">
-        <label htmlFor={id}>Token address</label>
-        <input
-          id={id}
-          name="tokenAddress"
-          value={text}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0x…"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem || metadata.data ? `${id}-note` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setSaveError(null);
-          }}
-        />
-        {problem ? (
-          <p id={`${id}-note`} className="field-error" role="alert" data-testid="add-token-error">
-            {problem}
-          </p>
-        ) : metadata.data ? (
-          <p id={`${id}-note`} className="field-hint" data-testid="add-token-preview">
-            {`${metadata.data.name} (${metadata.data.symbol}), ${metadata.data.decimals} decimals, on ${chain.name}`}
-          </p>
-        ) : valid && metadata.isFetching ? (
-          <p className="field-hint">Reading the contract…</p>
-        ) : null}
-      </div>
-      <button type="submit" className="button" disabled={!metadata.data}>
+      <TextField
+        name="tokenAddress"
+        label="Token address"
+        testKey="token-address"
+        value={text}
+        placeholder="0x…"
+        onChange={(event) => {
+          setText(event.target.value);
+          setSaveError(null);
+        }}
+        error={problem ?? undefined}
+        hint={
+          problem
+            ? undefined
+            : metadata.data
+              ? `${metadata.data.name} (${metadata.data.symbol}), ${metadata.data.decimals} decimals, on ${chain.name}`
+              : valid && metadata.isFetching
+                ? 'Reading the contract…'
+                : undefined
+        }
+      />
+      <Button type="submit" disabled={!metadata.data}>
         Add token
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { UseBalanceReturnType } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
+import { Button } from '@/components/ui/Button';
 
 /** Props of {@link BalanceValue}: the fields of wagmi's `useBalance` result it reads. */
 export type BalanceValueProps = Pick<UseBalanceReturnType, 'data' | 'isError' | 'isPending' | 'isFetching' | 'refetch'> & {
@@ -20,9 +21,9 @@ export type BalanceValueProps = Pick<UseBalanceReturnType, 'data' | 'isError' | 
  */
 export function BalanceValue({ data, isError, isPending, isFetching, refetch, testId }: BalanceValueProps) {
   const retry = (
-    <button type="button" className="button small" onClick={() => void refetch()} disabled={isFetching}>
+    <Button size="small" onClick={() => void refetch()} disabled={isFetching}>
       {isFetching ? 'Retrying…' : 'Retry'}
-    </button>
+    </Button>
   );
   if (data) {
     const value = <Amount value={data.value} decimals={data.decimals} symbol={data.symbol} testId={testId} />;

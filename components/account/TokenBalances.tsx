@@ -9,6 +9,10 @@ import { walletErrorMessage } from '@/lib/wallet/walletErrors';
 import { AddTokenForm } from './AddTokenForm';
 import { useTokenBalances } from './useTokenBalances';
 import { useTokens, type ListedToken } from './useTokens';
+import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { Notice } from '@/components/ui/Notice';
+import { Card } from '@/components/ui/Card';
 
 /** One token's row: badge, balance with symbol, name, "Add to wallet" (EIP-747) and, for an added token, "Remove". */
 function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balance: bigint; onWalletChain: boolean }) {
@@ -31,32 +35,30 @@ function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balan
       <Amount className="token-amount" testId="token-balance" value={balance} decimals={token.decimals} symbol={token.symbol} />
       <span className="token-name muted">{token.name}</span>
       <span className="token-actions">
-        <button
-          type="button"
-          className="button small"
+        <Button
+          size="small"
           onClick={() => void addToWallet()}
           disabled={!onWalletChain || isPending}
           title={onWalletChain ? undefined : 'Switch your wallet to this network to add the token'}
         >
           Add to wallet
-        </button>
+        </Button>
         {token.added && (
-          <button
-            type="button"
-            className="button small"
+          <Button
+            size="small"
             onClick={() => {
               const storage = getBrowserStorage();
               if (storage) removeCustomToken(storage, token);
             }}
           >
             Remove
-          </button>
+          </Button>
         )}
       </span>
       {error && (
-        <p role="alert" className="form-error">
+        <Notice tone="error" className="token-error">
           {error}
-        </p>
+        </Notice>
       )}
     </li>
   );
@@ -76,9 +78,9 @@ function ChainTokens({ chain, owner, tokens, showZero, onWalletChain }: { chain:
     body = (
       <p className="balance-error">
         <span role="alert">Token balances unavailable</span>{' '}
-        <button type="button" className="button small" onClick={() => void balances.refetch()} disabled={balances.isFetching}>
+        <Button size="small" onClick={() => void balances.refetch()} disabled={balances.isFetching}>
           {balances.isFetching ? 'Retrying…' : 'Retry'}
-        </button>
+        </Button>
       </p>
     );
   } else if (rows.length === 0) body = <p className="muted">{showZero ? 'No tokens listed on this network.' : 'No token balances on this network.'}</p>;
@@ -114,13 +116,13 @@ export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; own
   // Tokens are added on the wallet's network, whose node reads the contract.
   const walletChain = chains.find((chain) => chain.id === chainId);
   return (
-    <section className="panel" aria-labelledby="tokens-heading" data-testid="tokens">
+    <Card aria-labelledby="tokens-heading" data-testid="tokens">
       <h2 id="tokens-heading">Tokens</h2>
-      <label className="checkbox">
-        <input type="checkbox" checked={showZero} onChange={(event) => setShowZero(event.target.checked)} /> Show zero balances
-      </label>
+      <Checkbox checked={showZero} onChange={(event) => setShowZero(event.target.checked)}>
+        Show zero balances
+      </Checkbox>
       {isPending && <p className="muted">Loading the token list…</p>}
-      {isError && <p role="alert">The token list is unavailable; tokens you added still show.</p>}
+      {isError && <Notice tone="warning">The token list is unavailable; tokens you added still show.</Notice>}
       {chains.map((chain) => (
         <ChainTokens
           key={chain.id}
@@ -137,6 +139,6 @@ export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; own
           <AddTokenForm chain={walletChain} />
         </section>
       )}
-    </section>
+    </Card>
   );
 }

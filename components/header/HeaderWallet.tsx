@@ -6,6 +6,7 @@ import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { AccountButtons } from './AccountButtons';
 import { useWalletSlot, type WalletSlotView } from './walletSlot';
+import { Button } from '@/components/ui/Button';
 
 /**
  * The providers' side of the header's wallet slot (`HeaderWalletSlot`):
@@ -50,9 +51,9 @@ export function HeaderWallet() {
       {kitStatus === 'failed' && (
         <div className="wallet-button-error" role="alert">
           <span>Wallet tools failed to load.</span>
-          <button type="button" className="button" onClick={retry}>
+          <Button onClick={retry}>
             Retry
-          </button>
+          </Button>
         </div>
       )}
       {view === 'account' && <AccountButtons />}

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useAccount } from 'wagmi';
 import { Intro } from '@/components/layout/Intro';
 import { PageLayout } from '@/components/layout/PageLayout';
+import { CardPlaceholder } from '@/components/ui/Card';
 
 /**
  * The account panel, as a chunk of its own: only connected visitors see it,
@@ -10,7 +11,7 @@ import { PageLayout } from '@/components/layout/PageLayout';
  */
 const AccountPanel = dynamic(() => import('@/components/account/AccountPanel').then((module) => module.AccountPanel), {
   ssr: false,
-  loading: () => <div className="panel panel-placeholder" data-testid="account-panel-placeholder" aria-busy="true" />,
+  loading: () => <CardPlaceholder testId="account-panel-placeholder" />,
 });
 
 /** Home page `/`: the intro, then the account panel once connected. */

@@ -1,6 +1,7 @@
 import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
 import { useConnectionRestore } from '@/components/providers/useConnectionRestore';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
+import { Button } from '@/components/ui/Button';
 
 /**
  * A page's own "Connect Wallet" button (the kit's words, as in the header), which opens the kit's Connect a
@@ -22,8 +23,8 @@ export function ConnectCallToAction() {
     return <div className="button-placeholder" data-testid="connect-cta-placeholder" aria-hidden="true" />;
   }
   return (
-    <button type="button" className="button primary" onClick={connect} data-testid="connect-cta">
+    <Button variant="primary" onClick={connect} data-testid="connect-cta">
       Connect Wallet
-    </button>
+    </Button>
   );
 }

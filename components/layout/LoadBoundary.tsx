@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
 
 /** Props of {@link LoadBoundary}. */
 export type LoadBoundaryProps = {
@@ -38,12 +40,12 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
 export function AppLoadError() {
   return (
     <main className="page">
-      <section className="panel" role="alert" data-testid="app-load-error">
+      <Card role="alert" data-testid="app-load-error">
         <p>The app could not load. Check your connection and try again.</p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
+        <Button onClick={() => window.location.reload()}>
           Reload
-        </button>
-      </section>
+        </Button>
+      </Card>
     </main>
   );
 }

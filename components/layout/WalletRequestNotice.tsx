@@ -1,6 +1,8 @@
 import { useMutationState, type MutationStatus } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useChainId } from 'wagmi';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
 import { APP_NAME } from '@/lib/config/appName';
 import { walletRequestNotice, type WalletRequestKind } from '@/lib/wallet/walletErrors';
 
@@ -50,11 +52,17 @@ export function WalletRequestNotice() {
   const message = walletRequestNotice(latest.kind, latest.error, APP_NAME);
   if (!message) return null;
   return (
-    <div className="notice wallet-request-notice" role="alert" data-testid="wallet-request-notice">
-      <p>{message}</p>
-      <button type="button" className="button small" onClick={() => setDismissedAt(latest.at)}>
-        Dismiss
-      </button>
-    </div>
+    <Notice
+      tone="error"
+      className="page-notice"
+      testId="wallet-request-notice"
+      action={
+        <Button variant="quiet" size="small" onClick={() => setDismissedAt(latest.at)}>
+          Dismiss
+        </Button>
+      }
+    >
+      {message}
+    </Notice>
   );
 }

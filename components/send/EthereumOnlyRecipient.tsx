@@ -1,3 +1,5 @@
+import { Checkbox } from '@/components/ui/Checkbox';
+import { Notice } from '@/components/ui/Notice';
 import type { RecipientResolution } from '@/lib/transactions/sendForm';
 
 /** Props of {@link EthereumOnlyRecipient}. */
@@ -17,15 +19,14 @@ export type EthereumOnlyRecipientProps = {
  */
 export function EthereumOnlyRecipient({ recipient, confirmed, onConfirmedChange }: EthereumOnlyRecipientProps) {
   return (
-    <div className="recipient-warning" data-testid="recipient-warning">
+    <Notice tone="warning" testId="recipient-warning">
       <p>
         {recipient.name} has no address for {recipient.chainName}. Its Ethereum address <code>{recipient.address}</code> will be used: make sure
         the recipient controls it on {recipient.chainName}. A contract wallet may not.
       </p>
-      <label className="checkbox">
-        <input type="checkbox" checked={confirmed} onChange={(event) => onConfirmedChange(event.target.checked)} />
+      <Checkbox checked={confirmed} onChange={(event) => onConfirmedChange(event.target.checked)}>
         The recipient controls this address on {recipient.chainName}
-      </label>
-    </div>
+      </Checkbox>
+    </Notice>
   );
 }

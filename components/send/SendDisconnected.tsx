@@ -1,4 +1,5 @@
 import { ConnectCallToAction } from '@/components/layout/ConnectCallToAction';
+import { Card } from '@/components/ui/Card';
 
 /**
  * `/send` for a visitor without a connected wallet: what the page does,
@@ -8,10 +9,10 @@ import { ConnectCallToAction } from '@/components/layout/ConnectCallToAction';
  */
 export function SendDisconnected() {
   return (
-    <section className="panel" aria-labelledby="send-heading">
+    <Card aria-labelledby="send-heading">
       <h1 id="send-heading">Send</h1>
       <p>Connect a wallet to send ETH.</p>
       <ConnectCallToAction />
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { erc20Abi, isAddressEqual, type Address } from 'viem';
 import {
   useAccount,
@@ -10,6 +10,10 @@ import {
   useSimulateContract,
 } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Notice } from '@/components/ui/Notice';
+import { Select } from '@/components/ui/Select';
 import { FeeSummary } from './FeeSummary';
 import { maxNetworkFee } from '@/lib/transactions/fees';
 import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
@@ -59,7 +63,6 @@ export function SendForm() {
   const ethereumOnlyKey = recipient.status === 'ethereum-only' ? `${recipient.name}:${recipient.address}:${chain?.id}` : null;
   const ethereumAddressConfirmed = ethereumOnlyKey !== null && acceptedEthereumAddress === ethereumOnlyKey;
   const nativeSymbol = chain?.nativeCurrency.symbol ?? 'ETH';
-  const assetSelectId = useId();
 
   const balance = useBalance({ address, chainId, query: { enabled: Boolean(address && chain) } });
   const { tokensOf } = useTokens();
@@ -176,10 +179,10 @@ export function SendForm() {
   if (!isConnected) return <SendDisconnected />;
   if (chain === undefined) {
     return (
-      <section className="panel" aria-labelledby="send-heading">
+      <Card aria-labelledby="send-heading">
         <h1 id="send-heading">Send</h1>
-        <p role="alert">Your wallet is on an unsupported network. Switch networks to send.</p>
-      </section>
+        <Notice tone="error">Your wallet is on an unsupported network. Switch networks to send.</Notice>
+      </Card>
     );
   }
 
@@ -205,25 +208,22 @@ export function SendForm() {
             )}
           </span>
         </p>
-        <div className="field">
-          <label htmlFor={assetSelectId}>Asset</label>
-          <select
-            id={assetSelectId}
-            name="asset"
-            value={token?.address ?? 'native'}
-            onChange={(event) => {
-              setAssetAddress(event.target.value === 'native' ? null : (event.target.value as Address));
-              setSendError(null);
-            }}
-          >
-            <option value="native">{nativeSymbol}</option>
-            {heldTokens.map(({ token: option }) => (
-              <option key={option.address} value={option.address}>
-                {option.symbol}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label="Asset"
+          name="asset"
+          value={token?.address ?? 'native'}
+          onChange={(event) => {
+            setAssetAddress(event.target.value === 'native' ? null : (event.target.value as Address));
+            setSendError(null);
+          }}
+        >
+          <option value="native">{nativeSymbol}</option>
+          {heldTokens.map(({ token: option }) => (
+            <option key={option.address} value={option.address}>
+              {option.symbol}
+            </option>
+          ))}
+        </Select>
         <Field
           name="recipient"
           label="Recipient"
@@ -237,9 +237,9 @@ export function SendForm() {
         />
         {recipient.status === 'lookup-failed' && (
           <p className="field-action">
-            <button type="button" className="button small" data-testid="recipient-retry" onClick={recipient.retry} disabled={recipient.retrying}>
+            <Button size="small" data-testid="recipient-retry" onClick={recipient.retry} disabled={recipient.retrying}>
               {recipient.retrying ? 'Retrying…' : 'Retry'}
-            </button>
+            </Button>
           </p>
         )}
         {recipient.status === 'ethereum-only' && ethereumOnlyKey && (
@@ -266,18 +266,18 @@ export function SendForm() {
           sent={request && { value: request.value, decimals, symbol, native: !token }}
         />
         {estimateError && (
-          <p role="alert" className="form-error" data-testid="estimate-error">
+          <Notice tone="error" testId="estimate-error">
             This transaction would fail: {estimateError}
-          </p>
+          </Notice>
         )}
         {sendError && (
-          <p role="alert" className="form-error" data-testid="send-error">
+          <Notice tone="error" testId="send-error">
             {sendError}
-          </p>
+          </Notice>
         )}
-        <button type="submit" className="button primary" disabled={!ready}>
+        <Button type="submit" variant="primary" disabled={!ready}>
           {isPending ? 'Confirm in your wallet…' : 'Send'}
-        </button>
+        </Button>
       </form>
       {sent && <SentTransaction {...sent} explorerUrl={chain.blockExplorers?.default.url} />}
     </>

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useAccount } from 'wagmi';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { SendDisconnected } from '@/components/send/SendDisconnected';
+import { CardPlaceholder } from '@/components/ui/Card';
 
 /**
  * The form, as a chunk of its own: its ENS resolution, fee estimates and
@@ -10,7 +11,7 @@ import { SendDisconnected } from '@/components/send/SendDisconnected';
  */
 const SendForm = dynamic(() => import('@/components/send/SendForm').then((module) => module.SendForm), {
   ssr: false,
-  loading: () => <div className="panel panel-placeholder" data-testid="send-form-placeholder" aria-busy="true" />,
+  loading: () => <CardPlaceholder testId="send-form-placeholder" />,
 });
 
 /** `/send`: send the chain's native currency. */

@@ -3,6 +3,7 @@ import { ReplacementLink } from '@/components/transactions/ReplacementLink';
 import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
 import { ShortHex } from '@/components/ui/ShortHex';
 import { StatusPill } from '@/components/ui/StatusPill';
+import { Card } from '@/components/ui/Card';
 
 /** What the form shows of the transaction it sent. */
 export type SentState = {
@@ -28,7 +29,7 @@ function timeOfDay(ms: number): string {
 export function SentTransaction({ hash, chainId, followReceipt, sentAt, explorerUrl }: SentState & { explorerUrl: string | undefined }) {
   const outcome = useTransactionOutcome({ hash, chainId, followReceipt });
   return (
-    <section className="panel sent" aria-live="polite" data-testid="sent-transaction">
+    <Card className="sent" aria-live="polite" data-testid="sent-transaction">
       <h2>
         Transaction sent <StatusPill outcome={outcome} testId="sent-status" />
       </h2>
@@ -50,7 +51,7 @@ export function SentTransaction({ hash, chainId, followReceipt, sentAt, explorer
         </a>
       )}
       <ReplacementLink outcome={outcome} explorerUrl={explorerUrl} />
-    </section>
+    </Card>
   );
 }
 

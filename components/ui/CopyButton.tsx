@@ -1,3 +1,4 @@
+import { Button } from './Button';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
 /** Props of {@link CopyButton}. */
@@ -21,9 +22,9 @@ export function CopyButton({ value, label, testId, small = false }: CopyButtonPr
   const { copied, failed, copy } = useCopyToClipboard();
   return (
     <>
-      <button type="button" className={small ? 'button small' : 'button'} onClick={() => void copy(value)} aria-live="polite" data-testid={testId}>
+      <Button size={small ? 'small' : 'medium'} onClick={() => void copy(value)} aria-live="polite" data-testid={testId}>
         {copied ? 'Copied!' : label}
-      </button>
+      </Button>
       {failed && <span role="alert">Copy failed: select the text and copy it by hand.</span>}
     </>
   );

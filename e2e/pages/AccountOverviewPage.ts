@@ -27,9 +27,9 @@ export class AccountOverviewPage {
   readonly tokenAddress: Locator;
   /** "Add token", enabled once the address was read as a token. */
   readonly addTokenButton: Locator;
-  /** "<name> (<symbol>), <decimals> decimals, on <chain>", before adding (`add-token-preview`). */
+  /** "<name> (<symbol>), <decimals> decimals, on <chain>", before adding (`hint-token-address`). */
   readonly addTokenPreview: Locator;
-  /** Why the address cannot be added, e.g. "Not an ERC-20 token: …" (`add-token-error`). */
+  /** Why the address cannot be added, e.g. "Not an ERC-20 token: …" (`error-token-address`). */
   readonly addTokenError: Locator;
 
   constructor(readonly page: Page) {
@@ -43,8 +43,8 @@ export class AccountOverviewPage {
     this.showZeroBalances = this.tokens.getByLabel('Show zero balances');
     this.tokenAddress = this.tokens.getByLabel('Token address');
     this.addTokenButton = this.tokens.getByRole('button', { name: 'Add token', exact: true });
-    this.addTokenPreview = this.tokens.getByTestId('add-token-preview');
-    this.addTokenError = this.tokens.getByTestId('add-token-error');
+    this.addTokenPreview = this.tokens.getByTestId('hint-token-address');
+    this.addTokenError = this.tokens.getByTestId('error-token-address');
   }
 
   /** The "Tokens" panel's section of chain `chainId` (`tokens-<chainId>`): its rows, or its loading, empty or error state. */

@@ -1,0 +1,48 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+
+/** Props of {@link TextField}: an `<input>`'s own, with its label and messages. */
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
+  label: string;
+  /** A line under the field: what to type, or what the value resolved to. */
+  hint?: string | undefined;
+  /** The field's error, under it; the field is marked invalid while there is one. */
+  error?: string | undefined;
+  /** Test id suffix: the hint is `hint-<testKey>` and the error `error-<testKey>`. Default the input's `name`. */
+  testKey?: string;
+};
+
+/**
+ * The design's text field: label above, the input, then a hint and the
+ * field's error beside it (`aria-describedby`, `aria-invalid`). Text
+ * fields turn off autocomplete and spellcheck unless told otherwise: they
+ * hold addresses, names and amounts.
+ */
+export function TextField({ label, hint, error, testKey, name, ...input }: TextFieldProps) {
+  const id = useId();
+  const key = testKey ?? name;
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        autoComplete="off"
+        spellCheck={false}
+        {...input}
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint" data-testid={key && `hint-${key}`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" data-testid={key && `error-${key}`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
