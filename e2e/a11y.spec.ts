@@ -3,11 +3,12 @@
  * (WCAG 2.0/2.1 A and AA, plus axe's best practices) on every page,
  * disconnected and connected, and in every state of the kit's modals
  * (Connect, Verify your account, Account, Switch Networks), in the light and
- * the dark colour scheme; and `prefers-reduced-motion: reduce` stops every
+ * the dark colour scheme, at 1280 and 375 px; and `prefers-reduced-motion: reduce` stops every
  * animation and transition, the kit's modal included.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations, type AxeExclusion } from './fixtures/axe';
+import { DESKTOP_VIEWPORT } from '../tooling/chromium';
 import { E2E_CHAIN_IDS } from '../tooling/e2eEnv';
 import { kitShortAddress } from './fixtures/kitFormat';
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
@@ -106,6 +107,9 @@ const KIT_ACCOUNT_DIALOG_NAME: AxeExclusion = {
   reason: 'RainbowKit labels the account dialog by id rk_account_modal_title but renders its title as rk_profile_title',
 };
 
+/** The narrow width every state is scanned at too: an iPhone's 375 px. */
+const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
+
 /** The pages, each with its heading. */
 const PAGES: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/', heading: 'Pay the people you make things with' },
@@ -117,10 +121,23 @@ for (const colorScheme of COLOR_SCHEMES) {
   test.describe(`${colorScheme} colour scheme`, () => {
     test.use({ colorScheme });
 
-    /** Checks the scheme really is in force (so a scan never checks light twice), then scans. */
+    /**
+     * Checks the scheme really is in force (so a scan never checks light
+     * twice), then scans at 1280 px and at 375 px, where the header and the
+     * kit's modals take their narrow forms, and returns to 1280 px.
+     */
     async function scan(page: Page, label: string, exclusions: readonly AxeExclusion[] = []): Promise<void> {
       await expect(page.locator('body')).toHaveCSS('background-color', PAGE_BACKGROUND[colorScheme]);
-      await expectNoSeriousViolations(page, { label: `${label} (${colorScheme})`, exclusions });
+      await expectNoSeriousViolations(page, { label: `${label} (${colorScheme}, 1280 px)`, exclusions });
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(PHONE_VIEWPORT.width);
+      // Narrow, the kit's chain button shows its icon alone, so its label no longer contradicts it.
+      const narrowExclusions = exclusions.filter((exclusion) => exclusion !== KIT_CHAIN_BUTTON_LABEL);
+      // The kit redraws its modals in their phone layout, with placeholders until their icons load: scan again until it settles.
+      await expect(() => expectNoSeriousViolations(page, { label: `${label} (${colorScheme}, 375 px)`, exclusions: narrowExclusions })).toPass({
+        timeout: 10_000,
+      });
+      await page.setViewportSize(DESKTOP_VIEWPORT);
     }
 
     for (const { path, heading } of PAGES) {

@@ -156,6 +156,10 @@ test.describe('with pending, confirmed and failed transactions, at 320 px', () =
     await send.send();
     await expect(send.sentStatus).toHaveText('Failed', { timeout: 20_000 });
     await expectNoSidewaysScroll(page, 'a failed transaction on /send');
+    // Without a gas limit the estimate fails first: the form's error notice, with the contract's reason.
+    await send.fill({ recipient: reverting, amount: '0.01', gasLimit: '' });
+    await expect(send.estimateError).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the error notice on /send');
 
     await withMiningHeld(SEPOLIA_ID, async () => {
       await send.fill({ recipient, amount: '0.02', gasLimit: '' });
