@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import { anvil, localhost, mainnet } from 'viem/chains';
 import { startAnvil, type AnvilNode } from '../tooling/anvil';
 import { deployEns } from '../tooling/ens/deployEns';
+import { devAvatarDataUrl } from '../tooling/ens/devAvatar';
 import { devEnsNames } from '../tooling/ens/ensFixture';
 
 const require = createRequire(import.meta.url);
@@ -61,7 +62,7 @@ try {
   // Names are read on Ethereum when it is configured (lib/config/ensChain.ts), as the kit reads them.
   const ensNode = nodes[2];
   if (ensNode) {
-    await deployEns({ rpcUrl: ensNode.rpcUrl, ...devEnsNames() });
+    await deployEns({ rpcUrl: ensNode.rpcUrl, ...devEnsNames(await devAvatarDataUrl()) });
     console.log('ENS on the local Ethereum node: the Dev Wallet is dev.eth.');
   }
 } catch (error) {

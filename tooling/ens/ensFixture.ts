@@ -6,7 +6,7 @@
 import { getAddress, type Address } from 'viem';
 import { sepolia } from 'viem/chains';
 import { toCoinType } from 'viem/ens';
-import { AVATAR_HOST_PATHS, AVATAR_PNG } from '../avatarHost';
+import { AVATAR_HOST_PATHS } from '../avatarHost';
 import { anvilAccount } from '../mockWallet/mockWallet';
 import type { DeployEnsParameters, EnsNameRecords, EnsPrimaryName } from './deployEns';
 
@@ -190,10 +190,10 @@ export function e2eEnsNames({ avatarHost, avatarNft }: E2eEnsNamesParameters): P
 
 /**
  * What `npm run dev`'s Anvil node gets: the recipients and the Dev Wallet's
- * {@link DEV_ACCOUNT_NAME}, whose avatar is an inline PNG (`data:`), so it
- * shows offline.
+ * {@link DEV_ACCOUNT_NAME}, whose avatar is `avatar` (an inline image,
+ * `devAvatarDataUrl`, so it shows offline).
  */
-export function devEnsNames(): Pick<DeployEnsParameters, 'names' | 'primaryNames'> {
-  const dev = primaryNameWithAvatar(DEV_ACCOUNT_NAME, anvilAccount(DEV_ACCOUNT_INDEX), `data:image/png;base64,${AVATAR_PNG.toString('base64')}`);
+export function devEnsNames(avatar: string): Pick<DeployEnsParameters, 'names' | 'primaryNames'> {
+  const dev = primaryNameWithAvatar(DEV_ACCOUNT_NAME, anvilAccount(DEV_ACCOUNT_INDEX), avatar);
   return { names: [...RECIPIENTS, dev.record], primaryNames: [dev.primary] };
 }
