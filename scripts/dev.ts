@@ -9,6 +9,10 @@
  * resolve in the send form (`tooling/ens/ensFixture.ts`). Names live on
  * chain 1 because that is where RainbowKit's modals read them: the header
  * and the kit's Account modal show the same name and avatar.
+ * On the Anvil chain the Dev Wallet's account is delegated (EIP-7702) to an
+ * ERC-7821 batch executor (`tooling/contracts/batchExecutor.ts`), so it pays
+ * several people in one atomic transaction there (EIP-5792); on Localhost
+ * it is not, so the one-payment-at-a-time path can be tried too.
  *
  * Environment:
  * - `PORT` (default 3000): the dev server's port.
@@ -23,6 +27,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { anvil, localhost, mainnet } from 'viem/chains';
 import { startAnvil, type AnvilNode } from '../tooling/anvil';
+import { delegateToBatchExecutor } from '../tooling/contracts/batchExecutor';
 import { deployEns } from '../tooling/ens/deployEns';
 import { devAvatarDataUrl } from '../tooling/ens/devAvatar';
 import { devEnsNames } from '../tooling/ens/ensFixture';
@@ -58,6 +63,11 @@ try {
     const node = await startAnvil({ chainId: chain.id, port: Number(process.env[variable] || fallback) });
     nodes.push(node);
     console.log(`${chain.id === mainnet.id ? 'Local Ethereum' : chain.name} (chain ${chain.id}) node: ${node.rpcUrl}`);
+  }
+  const [batchNode] = nodes;
+  if (batchNode) {
+    await delegateToBatchExecutor({ rpcUrl: batchNode.rpcUrl, accountIndex: 0 });
+    console.log('The Dev Wallet batches payments atomically on the Anvil chain (EIP-5792, EIP-7702), one at a time on Localhost.');
   }
   // Names are read on Ethereum when it is configured (lib/config/ensChain.ts), as the kit reads them.
   const ensNode = nodes[2];

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { createDevWalletProvider, DEV_WALLET_AUTHORIZED_STORAGE_KEY, DEV_WALLET_CHAIN_STORAGE_KEY } from './devWalletProvider';
 import { memoryStorage } from '@/tooling/vitest/memoryStorage';
+import { delegateToBatchExecutor } from '@/tooling/contracts/batchExecutor';
+import { getCapabilities, sendCalls, waitForCallsStatus } from 'viem/actions';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -72,5 +74,23 @@ describe('createDevWalletProvider on real anvil nodes', () => {
     const receipt = await client.waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe('success');
     expect(await client.getBalance({ address: recipient })).toBe(parseEther('10001'));
+  });
+
+  it('batches atomically where its account is delegated (EIP-7702) and says atomic is unsupported elsewhere (EIP-5792)', async () => {
+    await delegateToBatchExecutor({ rpcUrl: anvilNode().rpcUrl, accountIndex: 0 });
+    const provider = createDevWalletProvider({ chains: chains(), storage: memoryStorage() });
+    const [account] = await provider.request({ method: 'eth_requestAccounts' });
+    const wallet = createWalletClient({ account: account!, chain: chains()[0], transport: custom(provider) });
+    expect(await getCapabilities(wallet)).toMatchObject({ [anvil.id]: { atomic: { status: 'supported' } }, [localhost.id]: { atomic: { status: 'unsupported' } } });
+
+    const recipients = ['0x000000000000000000000000000000000000b001', '0x000000000000000000000000000000000000b002'] as const;
+    const { id } = await sendCalls(wallet, { calls: recipients.map((to) => ({ to, value: parseEther('0.25') })), forceAtomic: true });
+    const status = await waitForCallsStatus(wallet, { id });
+    expect(status).toMatchObject({ status: 'success', atomic: true });
+    const client = createPublicClient({ chain: chains()[0], transport: http() });
+    for (const to of recipients) expect(await client.getBalance({ address: to })).toBe(parseEther('0.25'));
+    // Delegated, its account still signs in: ERC-1271 through the executor accepts its own ECDSA signatures.
+    const signature = await wallet.signMessage({ message: 'Sign in to Co-Editions.' });
+    expect(await client.verifyMessage({ address: ACCOUNT_0, message: 'Sign in to Co-Editions.', signature })).toBe(true);
   });
 });

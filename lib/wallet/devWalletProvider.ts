@@ -3,6 +3,7 @@ import {
   http,
   numberToHex,
   SwitchChainError,
+  UnauthorizedProviderError,
   UnsupportedProviderMethodError,
   type Address,
   type Chain,
@@ -11,6 +12,7 @@ import {
   type EIP1193RequestFn,
   type Hex,
 } from 'viem';
+import { atomicCallsStatus, atomicCapabilities, sendAtomicCalls, type NodeRequest } from './atomicCalls';
 
 /** Where the Dev Wallet remembers its current chain between page loads. */
 export const DEV_WALLET_CHAIN_STORAGE_KEY = 'co-editions.devWallet.chainId';
@@ -40,7 +42,13 @@ type Listener = (...args: never[]) => void;
  *   (EIP-1102); `wallet_revokePermissions` (EIP-2255) forgets the site;
  * - `wallet_switchEthereumChain`: emits `chainChanged`; an unknown chain
  *   throws viem's `SwitchChainError` (code 4902);
- * - `wallet_addEthereumChain`: accepted for known chains, else 4200.
+ * - `wallet_addEthereumChain`: accepted for known chains, else 4200;
+ * - EIP-5792 calls (`lib/wallet/atomicCalls.ts`): `wallet_getCapabilities`
+ *   reports atomic `supported` on a chain where its account is delegated
+ *   (EIP-7702) to a batch executor, which `npm run dev` does on the Anvil
+ *   chain only, and `unsupported` elsewhere; `wallet_sendCalls` runs the
+ *   calls in one transaction through that executor; `wallet_getCallsStatus`
+ *   answers from its receipt.
  *
  * It never runs against a public network: `lib/config/appConfig.ts` enables it only when
  * every configured chain is local.
@@ -63,10 +71,17 @@ export function createDevWalletProvider({
     for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
   };
 
-  const forward = (method: string, params: unknown) => {
-    const transport = transports.get(chainId);
-    if (!transport) throw new ChainDisconnectedError(new Error(`No node for chain ${chainId}.`));
+  const nodeRequest: NodeRequest = (target, method, params) => {
+    const transport = transports.get(target);
+    if (!transport) throw new ChainDisconnectedError(new Error(`No node for chain ${target}.`));
     return transport.request({ method, params } as EIP1193Parameters);
+  };
+  const forward = (method: string, params: unknown) => nodeRequest(chainId, method, params as unknown[]);
+  /** The account, once the site may see it: the node's first. */
+  const account = async (): Promise<Address> => {
+    const [first] = authorized ? ((await forward('eth_accounts', [])) as Address[]) : [];
+    if (!first) throw new UnauthorizedProviderError(new Error('Connect the Dev Wallet first (eth_requestAccounts).'));
+    return first;
   };
 
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
@@ -106,6 +121,14 @@ export function createDevWalletProvider({
         if (transports.has(Number(hex))) return null;
         throw new UnsupportedProviderMethodError(new Error('The Dev Wallet only knows the local chains.'));
       }
+      case 'wallet_getCapabilities': {
+        const [, asked] = (Array.isArray(params) ? params : []) as [unknown, Hex[] | undefined];
+        return atomicCapabilities(nodeRequest, await account(), asked ? asked.map(Number).filter((id) => transports.has(id)) : [...transports.keys()]);
+      }
+      case 'wallet_sendCalls':
+        return sendAtomicCalls(nodeRequest, await account(), params);
+      case 'wallet_getCallsStatus':
+        return atomicCallsStatus(nodeRequest, params);
       default:
         return forward(method, params);
     }

@@ -15,22 +15,35 @@ type SolcOutput = {
 let compiled: Record<string, CompiledContract> | undefined;
 
 /** The Solidity sources beside this file. */
-const SOURCES = ['TestWallets.sol', 'TestToken.sol', 'TestUniversalResolver.sol', 'TestAvatarNft.sol'] as const;
+const SOURCES = ['TestWallets.sol', 'TestToken.sol', 'TestUniversalResolver.sol', 'TestAvatarNft.sol', 'BatchExecutor.sol'] as const;
 
 /** The test contracts, by name. */
-export type TestContractName = 'ERC1271Wallet' | 'ERC1271WalletFactory' | 'AlwaysReverts' | 'TestToken' | 'TestUniversalResolver' | 'TestAvatarNft';
+export type TestContractName =
+  | 'ERC1271Wallet'
+  | 'ERC1271WalletFactory'
+  | 'AlwaysReverts'
+  | 'TestToken'
+  | 'TestUniversalResolver'
+  | 'TestAvatarNft'
+  | 'BatchExecutor';
 
 /**
  * Compiles the test contracts ({@link SOURCES}: `TestWallets.sol`,
- * `TestToken.sol`, `TestUniversalResolver.sol`, `TestAvatarNft.sol`) with npm `solc` (the Solidity compiler as WebAssembly, no
- * download) once per process.
+ * `TestToken.sol`, `TestUniversalResolver.sol`, `TestAvatarNft.sol`,
+ * `BatchExecutor.sol`) with npm `solc` (the Solidity compiler as
+ * WebAssembly, no download) once per process. `@openzeppelin/contracts/…`
+ * imports are read from the installed npm package.
  *
  * @throws Error with the compiler's messages when compilation fails, or for an unknown name.
  */
 export function testContract(name: TestContractName): CompiledContract {
   if (!compiled) {
     // solc ships CommonJS without types.
-    const solc = require('solc') as { compile: (input: string) => string };
+    const solc = require('solc') as { compile: (input: string, callbacks: { import: (path: string) => { contents: string } | { error: string } }) => string };
+    const findImports = (path: string) => {
+      if (!path.startsWith('@openzeppelin/contracts/')) return { error: `Only @openzeppelin/contracts imports are resolved, not ${path}.` };
+      return { contents: readFileSync(require.resolve(path), 'utf8') };
+    };
     const sources = Object.fromEntries(SOURCES.map((file) => [file, { content: readFileSync(new URL(`./${file}`, import.meta.url), 'utf8') }]));
     const output = JSON.parse(
       solc.compile(
@@ -39,6 +52,7 @@ export function testContract(name: TestContractName): CompiledContract {
           sources,
           settings: { outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } } },
         }),
+        { import: findImports },
       ),
     ) as SolcOutput;
     const errors = output.errors?.filter((error) => error.severity === 'error') ?? [];

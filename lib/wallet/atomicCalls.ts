@@ -1,0 +1,96 @@
+import {
+  AtomicityNotSupportedError,
+  concat,
+  hexToNumber,
+  InvalidParamsRpcError,
+  isHex,
+  numberToHex,
+  size,
+  slice,
+  UnknownBundleIdError,
+  type Address,
+  type Hex,
+  type WalletCallReceipt,
+  type WalletCapabilities,
+  type WalletGetCallsStatusReturnType,
+  type WalletSendCallsParameters,
+} from 'viem';
+import { encodeExecuteData } from 'viem/experimental/erc7821';
+
+/**
+ * Sends a JSON-RPC request to the node of `chainId`, where the wallet's
+ * account is unlocked (anvil): the wallet's own transport.
+ */
+export type NodeRequest = (chainId: number, method: string, params: unknown[]) => Promise<unknown>;
+
+/** EIP-7702's delegation designator: an account's code is `0xef0100 ‖ address` while it is delegated. */
+const DELEGATION_PREFIX = '0xef0100';
+
+/**
+ * Whether `account` is delegated on `chainId` (EIP-7702), which is how this
+ * wallet runs calls atomically: its account delegates to an ERC-7821 batch
+ * executor (`tooling/contracts/BatchExecutor.sol`).
+ */
+async function isDelegated(request: NodeRequest, chainId: number, account: Address): Promise<boolean> {
+  const code = (await request(chainId, 'eth_getCode', [account, 'latest'])) as Hex;
+  return code.toLowerCase().startsWith(DELEGATION_PREFIX) && size(code) === 23;
+}
+
+/**
+ * `wallet_getCapabilities` (EIP-5792): per chain asked, `atomic` is
+ * `supported` where the account is delegated to a batch executor, and
+ * `unsupported` elsewhere.
+ */
+export async function atomicCapabilities(request: NodeRequest, account: Address, chainIds: readonly number[]): Promise<Record<Hex, WalletCapabilities>> {
+  const entries = await Promise.all(
+    chainIds.map(async (chainId) => [numberToHex(chainId), { atomic: { status: (await isDelegated(request, chainId, account)) ? 'supported' : 'unsupported' } }] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * `wallet_sendCalls` (EIP-5792), atomically: one transaction from the
+ * account to itself calling ERC-7821 `execute` with every call (viem's
+ * `encodeExecuteData`), so all run or none. The id is the transaction's
+ * hash followed by the chain id (32 bytes), so the status can be read after
+ * the wallet switched chains or the page reloaded.
+ *
+ * @throws InvalidParamsRpcError (-32602) for a malformed request;
+ *   AtomicityNotSupportedError (5760) where the account is not delegated.
+ */
+export async function sendAtomicCalls(request: NodeRequest, account: Address, params: unknown): Promise<{ id: Hex }> {
+  const [call] = Array.isArray(params) ? (params as WalletSendCallsParameters) : [];
+  if (!call || !Array.isArray(call.calls) || typeof call.chainId !== 'string' || !isHex(call.chainId)) {
+    throw new InvalidParamsRpcError(new Error('Expected params [{ version, chainId, from, calls: [{ to, value, data }] }].'));
+  }
+  const chainId = hexToNumber(call.chainId);
+  if (!(await isDelegated(request, chainId, account))) {
+    throw new AtomicityNotSupportedError(new Error(`The account is not delegated to a batch executor on chain ${chainId}.`));
+  }
+  const calls = call.calls.map(({ to, value, data }) => ({ to: to as Address, value: value ? BigInt(value) : 0n, data: data ?? '0x' }));
+  const hash = (await request(chainId, 'eth_sendTransaction', [{ from: account, to: account, data: encodeExecuteData({ calls }) }])) as Hex;
+  return { id: concat([hash, numberToHex(chainId, { size: 32 })]) };
+}
+
+/**
+ * `wallet_getCallsStatus` (EIP-5792) for an id {@link sendAtomicCalls}
+ * returned: 100 while the transaction is pending, 200 once it succeeded,
+ * 500 if it reverted (nothing ran); always atomic.
+ *
+ * @throws UnknownBundleIdError (5730) for an id this wallet did not issue.
+ */
+export async function atomicCallsStatus(request: NodeRequest, params: unknown): Promise<WalletGetCallsStatusReturnType> {
+  const [id] = Array.isArray(params) ? (params as unknown[]) : [];
+  if (typeof id !== 'string' || !isHex(id) || size(id) !== 64) throw new UnknownBundleIdError(new Error(`Unknown calls id ${String(id)}.`));
+  const hash = slice(id, 0, 32);
+  const chainId = hexToNumber(slice(id, 32, 64));
+  const receipt = (await request(chainId, 'eth_getTransactionReceipt', [hash])) as (WalletCallReceipt & { status: Hex }) | null;
+  const base = { version: '2.0.0', id, chainId: numberToHex(chainId), atomic: true };
+  if (!receipt) return { ...base, status: 100 };
+  const { logs, status, blockHash, blockNumber, gasUsed, transactionHash } = receipt;
+  return {
+    ...base,
+    status: status === '0x1' ? 200 : 500,
+    receipts: [{ logs: logs.map(({ address, data, topics }) => ({ address, data, topics })), status, blockHash, blockNumber, gasUsed, transactionHash }],
+  };
+}
