@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PAYMENTS, parsePaymentList } from './parsePaymentList';
+
+const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+describe('parsePaymentList', () => {
+  it('reads one recipient,amount per line, with a header, quotes, blank lines and a trailing comma', () => {
+    const text = `address,amount\r\n${ALICE},0.5\n\n"bob.eth","1.25",\n`;
+    expect(parsePaymentList(text)).toEqual({
+      payments: [
+        { line: 2, recipient: ALICE, amount: '0.5' },
+        { line: 4, recipient: 'bob.eth', amount: '1.25' },
+      ],
+      errors: [],
+    });
+  });
+
+  it('reports each bad line by its number, and keeps the good ones', () => {
+    const text = [`${ALICE},1`, 'not an address,1', `${ALICE},-2`, `${ALICE}`, 'carol.eth,2'].join('\n');
+    const { payments, errors } = parsePaymentList(text);
+    expect(payments.map(({ line }) => line)).toEqual([1, 5]);
+    expect(errors).toEqual([
+      { line: 2, message: 'Line 2: "not an address" is not an address or ENS name.' },
+      { line: 3, message: 'Line 3: "-2" is not an amount above zero, like 0.1.' },
+      { line: 4, message: 'Line 4: expected "recipient,amount", found 1 field.' },
+    ]);
+  });
+
+  it('shows hostile text as text in its message, and refuses a zero amount', () => {
+    const { errors } = parsePaymentList(`<img src=x onerror=alert(1)>,1\n${ALICE},0.0`);
+    expect(errors.map(({ line }) => line)).toEqual([1, 2]);
+    expect(errors[0]?.message).toContain('"<img src=x onerror=alert(1)>"');
+  });
+
+  it(`refuses more than ${MAX_PAYMENTS} payments`, () => {
+    const text = Array.from({ length: MAX_PAYMENTS + 1 }, () => `${ALICE},1`).join('\n');
+    expect(parsePaymentList(text).errors[0]).toEqual({ line: 0, message: `At most ${MAX_PAYMENTS} payments in one batch: this list has ${MAX_PAYMENTS + 1}.` });
+  });
+});

@@ -1,0 +1,64 @@
+import Papa from 'papaparse';
+import { classifyRecipient } from '@/lib/transactions/sendForm';
+
+/** The most payments in one batch. */
+export const MAX_PAYMENTS = 50;
+
+/** One payment of a pasted list: its line (from 1) and its two fields, trimmed. */
+type PaymentListLine = { line: number; recipient: string; amount: string };
+
+/** A line that cannot be read, and why. */
+type PaymentListError = { line: number; message: string };
+
+/** Result of {@link parsePaymentList}: the payments, or the errors that stop them. */
+export type ParsePaymentListReturnType = { payments: PaymentListLine[]; errors: PaymentListError[] };
+
+const AMOUNT = /^\d+(\.\d+)?$/;
+
+/**
+ * Reads a pasted "Recipients list": one `recipient,amount` per line, the
+ * CSV a spreadsheet exports (RFC 4180, read by Papa Parse: quoted fields,
+ * a trailing empty column and blank lines are tolerated). A first line
+ * that names its columns ("address,amount") is a header and skipped.
+ *
+ * Each bad line is reported by its number: a wrong number of fields, a
+ * recipient that is neither an 0x address nor a name, an amount that is
+ * not a positive decimal. The amount's decimal places and the name's
+ * address are checked later, per payment, as in the single form. More than
+ * {@link MAX_PAYMENTS} payments is an error of its own (line 0).
+ */
+export function parsePaymentList(text: string): ParsePaymentListReturnType {
+  // One line ending for all, whatever the spreadsheet or the clipboard used.
+  const { data } = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), { newline: '\n', skipEmptyLines: false });
+  const payments: PaymentListLine[] = [];
+  const errors: PaymentListError[] = [];
+  let seenContent = false;
+  data.forEach((row, index) => {
+    const line = index + 1;
+    const fields = row.map((field) => field.trim());
+    while (fields.length > 2 && fields.at(-1) === '') fields.pop();
+    if (fields.every((field) => field === '')) return;
+    const [recipient = '', amount = ''] = fields;
+    const first = !seenContent;
+    seenContent = true;
+    if (first && fields.length === 2 && classifyRecipient(recipient) === 'invalid' && !AMOUNT.test(amount)) return;
+    if (fields.length !== 2) {
+      errors.push({ line, message: `Line ${line}: expected "recipient,amount", found ${fields.length} field${fields.length === 1 ? '' : 's'}.` });
+      return;
+    }
+    const kind = classifyRecipient(recipient);
+    if (kind === 'empty' || kind === 'invalid') {
+      errors.push({ line, message: `Line ${line}: "${recipient}" is not an address or ENS name.` });
+      return;
+    }
+    if (!AMOUNT.test(amount) || !/[1-9]/.test(amount)) {
+      errors.push({ line, message: `Line ${line}: "${amount}" is not an amount above zero, like 0.1.` });
+      return;
+    }
+    payments.push({ line, recipient, amount });
+  });
+  if (payments.length + errors.length > MAX_PAYMENTS) {
+    errors.unshift({ line: 0, message: `At most ${MAX_PAYMENTS} payments in one batch: this list has ${payments.length + errors.length}.` });
+  }
+  return { payments, errors };
+}
