@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/tooling/vitest/memoryStorage';
+import { BatchStorageError, PAYMENT_BATCHES_STORAGE_KEY, readPaymentBatches, savePaymentBatch, withPaymentState, type PaymentBatch } from './paymentBatches';
+
+const BATCH: PaymentBatch = {
+  id: 'b1',
+  chainId: 31337,
+  from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  asset: { token: null, symbol: 'ETH', decimals: 18 },
+  path: 'sequential',
+  createdAt: 1,
+  payments: [
+    { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', label: 'alice.eth', amount: '500000000000000000', state: { status: 'queued' } },
+    { to: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', label: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', amount: '1', state: { status: 'queued' } },
+  ],
+};
+
+describe('payment batches in storage', () => {
+  it('stores each payment’s state, newest batch first, replacing the batch of the same id', () => {
+    const storage = memoryStorage();
+    savePaymentBatch(storage, BATCH);
+    savePaymentBatch(storage, withPaymentState(BATCH, 0, { status: 'requested', nonce: 4, fromBlock: '12' }));
+    savePaymentBatch(storage, { ...BATCH, id: 'b2' });
+    const [newest, older] = readPaymentBatches(storage);
+    expect(newest?.id).toBe('b2');
+    expect(older?.payments.map(({ state }) => state)).toEqual([{ status: 'requested', nonce: 4, fromBlock: '12' }, { status: 'queued' }]);
+  });
+
+  it('skips stored entries of another shape: a bad address, a negative amount, an unknown state', () => {
+    const storage = memoryStorage();
+    const bad = [
+      { ...BATCH, from: '<script>' },
+      { ...BATCH, payments: [{ ...BATCH.payments[0], amount: '-1' }] },
+      { ...BATCH, payments: [{ ...BATCH.payments[0], state: { status: 'sent', hash: 'nope' } }] },
+      BATCH,
+    ];
+    storage.setItem(PAYMENT_BATCHES_STORAGE_KEY, JSON.stringify(bad));
+    expect(readPaymentBatches(storage)).toEqual([BATCH]);
+    storage.setItem(PAYMENT_BATCHES_STORAGE_KEY, '{not json');
+    expect(readPaymentBatches(storage)).toEqual([]);
+  });
+
+  it('refuses to go on when the browser will not store the batch', () => {
+    const refusing = { getItem: () => null, setItem: () => { throw new DOMException('QuotaExceededError'); } };
+    expect(() => savePaymentBatch(refusing, BATCH)).toThrow(BatchStorageError);
+  });
+});
