@@ -1,0 +1,81 @@
+import { createTestClient, createWalletClient, http, parseEther, publicActions, UserRejectedRequestError, type Address, type Hash } from 'viem';
+import { anvil } from 'viem/chains';
+import { describe, expect, it } from 'vitest';
+import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
+import { memoryStorage } from '@/tooling/vitest/memoryStorage';
+import { useAnvil } from '@/tooling/vitest/useAnvil';
+import type { SendCall } from '@/lib/transactions/sendForm';
+import { readPaymentBatches, type PaymentBatch } from './paymentBatches';
+import { PaymentRejectedError, reconcileRequestedPayments, sendSequentially, sentCount } from './sequentialPayments';
+
+const FROM = anvilAccount(4);
+
+function batchOf(recipients: readonly Address[], amount: bigint): PaymentBatch {
+  return {
+    id: `b-${recipients[0]}`,
+    chainId: anvil.id,
+    from: FROM,
+    asset: { token: null, symbol: 'ETH', decimals: 18 },
+    path: 'sequential',
+    createdAt: 0,
+    payments: recipients.map((to) => ({ to, label: to, amount: amount.toString(), state: { status: 'queued' } })),
+  };
+}
+
+describe('sequential payments on a real anvil node', () => {
+  const node = useAnvil({ chainId: anvil.id });
+  const setup = () => {
+    const transport = http(node().rpcUrl, { retryCount: 0 });
+    const client = createTestClient({ chain: anvil, mode: 'anvil', transport }).extend(publicActions);
+    const wallet = createWalletClient({ account: FROM, chain: anvil, transport });
+    const readContext = async () => ({ nonce: await client.getTransactionCount({ address: FROM, blockTag: 'pending' }), sentBlock: await client.getBlockNumber({ cacheTime: 0 }) });
+    const send = (call: SendCall) => wallet.sendTransaction({ to: call.to, value: call.value, data: call.data });
+    return { client, readContext, send };
+  };
+
+  it('stops at a rejection, keeps what was sent, and continues with the rest: each recipient paid once, exactly', async () => {
+    const { client, readContext, send } = setup();
+    const recipients: Address[] = ['0x000000000000000000000000000000000000d001', '0x000000000000000000000000000000000000d002', '0x000000000000000000000000000000000000d003'];
+    const storage = memoryStorage();
+    const sent: Hash[] = [];
+    let rejectOnce = true;
+    const rejectingSecond = async (call: SendCall, index: number) => {
+      if (index === 1 && rejectOnce) {
+        rejectOnce = false;
+        throw new UserRejectedRequestError(new Error('User rejected the request.'));
+      }
+      return send(call);
+    };
+    const onSent = (_index: number, hash: Hash) => void sent.push(hash);
+    await expect(sendSequentially({ batch: batchOf(recipients, parseEther('0.1')), storage, readContext, send: rejectingSecond, onSent })).rejects.toThrow(PaymentRejectedError);
+    const [stopped] = readPaymentBatches(storage);
+    expect(stopped?.payments.map(({ state }) => state.status)).toEqual(['sent', 'rejected', 'queued']);
+    expect(await client.getBalance({ address: recipients[1] as Address })).toBe(0n);
+
+    const done = await sendSequentially({ batch: stopped as PaymentBatch, storage, readContext, send: rejectingSecond, onSent });
+    expect(sentCount(done)).toBe(3);
+    expect(sent).toHaveLength(3);
+    for (const to of recipients) expect(await client.getBalance({ address: to })).toBe(parseEther('0.1'));
+  });
+
+  it('after a reload that lost the wallet’s answer, finds the payment on chain and never sends it again', async () => {
+    const { client, readContext, send } = setup();
+    const recipients: Address[] = ['0x000000000000000000000000000000000000e001', '0x000000000000000000000000000000000000e002', '0x000000000000000000000000000000000000e003'];
+    const storage = memoryStorage();
+    // The wallet sends payment 1, then the page goes away before its answer is stored.
+    const pageClosesAfterFirst = async (call: SendCall) => {
+      await send(call);
+      throw new Error('The page was closed.');
+    };
+    await expect(sendSequentially({ batch: batchOf(recipients, parseEther('0.2')), storage, readContext, send: pageClosesAfterFirst, onSent: () => {} })).rejects.toThrow('The page was closed.');
+    const [afterReload] = readPaymentBatches(storage);
+    expect(afterReload?.payments.map(({ state }) => state.status)).toEqual(['requested', 'queued', 'queued']);
+
+    const found: number[] = [];
+    const settled = await reconcileRequestedPayments({ batch: afterReload as PaymentBatch, storage, client, onFound: (index) => void found.push(index) });
+    expect(settled.payments[0]?.state.status).toBe('sent');
+    expect(found).toEqual([0]);
+    await sendSequentially({ batch: settled, storage, readContext, send, onSent: () => {} });
+    for (const to of recipients) expect(await client.getBalance({ address: to })).toBe(parseEther('0.2'));
+  });
+});
