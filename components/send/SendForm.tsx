@@ -1,8 +1,7 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { erc20Abi, isAddressEqual, type Address } from 'viem';
+import { useState, type FormEvent } from 'react';
+import { erc20Abi, type Address } from 'viem';
 import {
   useAccount,
-  useBalance,
   useEstimateFeesPerGas,
   useEstimateGas,
   useConfig,
@@ -21,15 +20,20 @@ import { emptySendForm, sendCallOf, validateSendForm, type SendFormValues, type 
 import { estimateFailureReason } from '@/lib/transactions/estimateFailureReason';
 import { walletErrorMessage } from '@/lib/wallet/walletErrors';
 import { shortenAddress } from '@/lib/format/shortenAddress';
-import { useTokenBalances } from '@/components/account/useTokenBalances';
-import { useTokens } from '@/components/account/useTokens';
 import { useRecipient } from './useRecipient';
+import { useSendAsset } from './useSendAsset';
 import { SendDisconnected } from './SendDisconnected';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { EthereumOnlyRecipient } from './EthereumOnlyRecipient';
 import { AdvancedFeeFields } from './AdvancedFeeFields';
 import { Field } from './Field';
 import { SentTransaction, type SentState } from './SentTransaction';
+
+/** Props of {@link SendForm}. */
+export type SendFormProps = {
+  /** Turns the form into a batch ("Add recipient"), starting from this recipient and amount. */
+  onAddRecipient: (first: { recipient: string; amount: string }) => void;
+};
 
 /**
  * The send form: asset (the chain's native currency, then every token
@@ -50,7 +54,7 @@ import { SentTransaction, type SentState } from './SentTransaction';
  *   A rejection (4001) returns quietly; -32002 says a request is waiting;
  *   other errors show their short message. The input is kept.
  */
-export function SendForm() {
+export function SendForm({ onAddRecipient }: SendFormProps) {
   const { address, chain, chainId, isConnected } = useAccount();
   const config = useConfig();
   const { addRecentTransaction } = useWalletKit();
@@ -62,20 +66,8 @@ export function SendForm() {
   const [acceptedEthereumAddress, setAcceptedEthereumAddress] = useState<string | null>(null);
   const ethereumOnlyKey = recipient.status === 'ethereum-only' ? `${recipient.name}:${recipient.address}:${chain?.id}` : null;
   const ethereumAddressConfirmed = ethereumOnlyKey !== null && acceptedEthereumAddress === ethereumOnlyKey;
-  const nativeSymbol = chain?.nativeCurrency.symbol ?? 'ETH';
 
-  const balance = useBalance({ address, chainId, query: { enabled: Boolean(address && chain) } });
-  const { tokensOf } = useTokens();
-  const chainTokens = useMemo(() => (chain ? tokensOf(chain.id) : []), [tokensOf, chain]);
-  const tokenBalances = useTokenBalances({ chainId: chain?.id ?? 0, owner: address, tokens: chainTokens });
-  const heldTokens = tokenBalances.balances.filter(({ balance: held }) => held > 0n);
-  const [assetAddress, setAssetAddress] = useState<Address | null>(null);
-  // The chosen token while it is held on this chain; else the native currency.
-  const held = assetAddress ? heldTokens.find(({ token }) => isAddressEqual(token.address, assetAddress)) : undefined;
-  const token = held?.token;
-  const symbol = token?.symbol ?? nativeSymbol;
-  const decimals = token?.decimals ?? chain?.nativeCurrency.decimals ?? 18;
-  const assetBalance = token ? held?.balance : balance.data?.value;
+  const { token, symbol, decimals, nativeSymbol, assetBalance, nativeBalance: balance, heldTokens, setAssetAddress } = useSendAsset({ address, chain });
   const feeBalance = token ? { balance: balance.data?.value, symbol: nativeSymbol } : undefined;
   const legacy = values.gasPrice.trim() !== '';
   const fees = useEstimateFeesPerGas({ chainId, type: legacy ? 'legacy' : 'eip1559', query: { enabled: Boolean(chain) } });
@@ -197,8 +189,8 @@ export function SendForm() {
         <p className="muted">
           On {chain.name}. Balance:{' '}
           <span data-testid="send-balance">
-            {token && held ? (
-              <Amount value={held.balance} decimals={token.decimals} symbol={token.symbol} />
+            {token && assetBalance !== undefined ? (
+              <Amount value={assetBalance} decimals={token.decimals} symbol={token.symbol} />
             ) : balance.data ? (
               <Amount value={balance.data.value} decimals={balance.data.decimals} symbol={balance.data.symbol} />
             ) : balance.isError ? (
@@ -258,6 +250,11 @@ export function SendForm() {
           error={values.amount.trim() === '' ? undefined : errors.amount}
           hint={`In ${symbol}, up to ${decimals} decimal places.`}
         />
+        <p className="field-action">
+          <Button onClick={() => onAddRecipient({ recipient: values.recipient, amount: values.amount })} data-testid="add-recipient">
+            Add recipient
+          </Button>
+        </p>
         <AdvancedFeeFields values={values} onChange={onChange} errorOf={showError} />
         <FeeSummary
           fee={estimatedFee !== undefined && gas !== undefined && feePerGas !== undefined ? { wei: estimatedFee, gas, feePerGas } : undefined}

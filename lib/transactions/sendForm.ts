@@ -116,6 +116,41 @@ function parseGweiField(text: string): bigint | undefined | 'invalid' {
 }
 
 /**
+ * Where a resolved recipient sends to, or why it cannot yet: the send
+ * form's recipient rule, for one payment or each of a batch.
+ */
+export function recipientTarget(recipient: RecipientResolution, ethereumAddressConfirmed: boolean): { to?: Address; error?: string } {
+  switch (recipient.status) {
+    case 'empty':
+      return { error: 'Enter a recipient address or ENS name.' };
+    case 'invalid':
+      return { error: 'Not a valid address or ENS name.' };
+    case 'unresolved':
+      return { error: `No address found for ${recipient.name}.` };
+    case 'lookup-failed':
+      return { error: `Could not look up ${recipient.name}: the network did not answer. Try again.` };
+    case 'ethereum-only':
+      return ethereumAddressConfirmed ? { to: recipient.address } : { error: `Confirm below that the recipient controls this address on ${recipient.chainName}.` };
+    case 'resolving':
+      return { error: `Resolving ${recipient.name}…` };
+    default:
+      return { to: recipient.address };
+  }
+}
+
+/**
+ * An amount as typed, in the asset's smallest unit (viem `parseUnits`): a
+ * positive decimal of at most `decimals` places, or why not.
+ */
+export function parseAmount(text: string, decimals: number): { value?: bigint; error?: string } {
+  const amount = text.trim();
+  if (!DECIMAL.test(amount)) return { error: 'Enter a positive number, like 0.1.' };
+  if ((amount.split('.')[1] ?? '').length > decimals) return { error: `At most ${decimals} decimal places.` };
+  const value = parseUnits(amount, decimals);
+  return value > 0n ? { value } : { error: 'Enter an amount above zero.' };
+}
+
+/**
  * The send form's rules, run before
  * anything is sent:
  * - the recipient is a valid address or an ENS name that resolved; a name
@@ -144,41 +179,12 @@ export function validateSendForm({
 }: ValidateSendFormParameters): ValidateSendFormReturnType {
   const errors: SendFormErrors = {};
 
-  let to: Address | undefined;
-  switch (recipient.status) {
-    case 'empty':
-      errors.recipient = 'Enter a recipient address or ENS name.';
-      break;
-    case 'invalid':
-      errors.recipient = 'Not a valid address or ENS name.';
-      break;
-    case 'unresolved':
-      errors.recipient = `No address found for ${recipient.name}.`;
-      break;
-    case 'lookup-failed':
-      errors.recipient = `Could not look up ${recipient.name}: the network did not answer. Try again.`;
-      break;
-    case 'ethereum-only':
-      if (ethereumAddressConfirmed) to = recipient.address;
-      else errors.recipient = `Confirm below that the recipient controls this address on ${recipient.chainName}.`;
-      break;
-    case 'resolving':
-      errors.recipient = `Resolving ${recipient.name}…`;
-      break;
-    default:
-      to = recipient.address;
-  }
-
-  let value: bigint | undefined;
-  const amount = values.amount.trim();
-  if (!DECIMAL.test(amount)) {
-    errors.amount = 'Enter a positive number, like 0.1.';
-  } else if ((amount.split('.')[1] ?? '').length > decimals) {
-    errors.amount = `At most ${decimals} decimal places.`;
-  } else {
-    value = parseUnits(amount, decimals);
-    if (value <= 0n) errors.amount = 'Enter an amount above zero.';
-  }
+  const target = recipientTarget(recipient, ethereumAddressConfirmed);
+  const to = target.to;
+  if (target.error) errors.recipient = target.error;
+  const amountValue = parseAmount(values.amount, decimals);
+  const value = amountValue.value;
+  if (amountValue.error) errors.amount = amountValue.error;
 
   let gas: bigint | undefined;
   const gasLimit = values.gasLimit.trim();
