@@ -1,7 +1,9 @@
+import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import type { Address, Chain, Hash } from 'viem';
 import { useAccount, useBalance, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { batchTransactionHashes, paymentBatchCount } from '@/lib/payments/storedBatches';
 import { listTrackedTransactions, type TrackedTransaction } from '@/lib/transactions/recentTransactions';
 import { StatusPill } from '@/components/ui/StatusPill';
 import { ReplacementLink } from '@/components/transactions/ReplacementLink';
@@ -55,6 +57,19 @@ function TransactionRow({ transaction, chain }: { transaction: TrackedTransactio
   );
 }
 
+/** The batch entries, as a chunk of their own: loaded only when the account has a batch. */
+const BatchEntries = dynamic(() => import('@/components/payments/BatchEntries').then((module) => module.BatchEntries), { ssr: false });
+
+/** How many payment batches of `address` are stored (read as plain JSON, `storedBatches.ts`), kept fresh. */
+function usePaymentBatchCount(address: Address | undefined): number {
+  const snapshot = useStoredTransactionsSnapshot();
+  return useMemo(() => {
+    const storage = getBrowserStorage();
+    if (!storage || !address || snapshot === '') return 0;
+    return paymentBatchCount(storage, address);
+  }, [address, snapshot]);
+}
+
 /** Every tracked transaction of `address` on the configured chains, kept fresh in this tab and across tabs. */
 function useTrackedTransactions(address: Address | undefined, chainIds: readonly number[]): TrackedTransaction[] {
   const snapshot = useStoredTransactionsSnapshot();
@@ -62,7 +77,9 @@ function useTrackedTransactions(address: Address | undefined, chainIds: readonly
   return useMemo(() => {
     const storage = getBrowserStorage();
     if (!storage || !address || snapshot === '') return [];
-    return listTrackedTransactions(storage, address, key.split(',').map(Number));
+    // A batch's payments are listed under it (BatchEntries), not on their own.
+    const inBatches = batchTransactionHashes(storage, address);
+    return listTrackedTransactions(storage, address, key.split(',').map(Number)).filter(({ hash }) => !inBatches.has(hash.toLowerCase()));
   }, [address, key, snapshot]);
 }
 
@@ -80,6 +97,7 @@ export function AccountOverview() {
   const { chains } = useConfig();
   const { ensName, ensAvatar } = useAccountProfile(address);
   const transactions = useTrackedTransactions(address, chains.map((chain) => chain.id));
+  const batches = usePaymentBatchCount(address);
 
   if (!isConnected || !address) return <AccountDisconnected />;
 
@@ -107,10 +125,11 @@ export function AccountOverview() {
       <TokenBalances chains={chains} owner={address} />
       <Card aria-labelledby="transactions-heading">
         <h2 id="transactions-heading">Transactions</h2>
-        {transactions.length === 0 ? (
+        {transactions.length === 0 && batches === 0 ? (
           <p className="muted">No transactions yet. Those you send from Co-Editions appear here.</p>
         ) : (
           <ul className="transactions">
+            {batches > 0 && <BatchEntries address={address} chains={chains} />}
             {transactions.map((transaction) => (
               <TransactionRow
                 key={`${transaction.chainId}:${transaction.hash}`}

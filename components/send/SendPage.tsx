@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useAccount } from 'wagmi';
+import { unfinishedBatchId } from '@/lib/payments/storedBatches';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { SendDisconnected } from '@/components/send/SendDisconnected';
 import { CardPlaceholder } from '@/components/ui/Card';
@@ -14,8 +17,28 @@ const SendForm = dynamic(() => import('@/components/send/SendForm').then((module
   loading: () => <CardPlaceholder testId="send-form-placeholder" />,
 });
 
-/** `/send`: send the chain's native currency. */
+/**
+ * The form for several payments, as a chunk of its own, loaded on "Add
+ * recipient": a single send never loads it.
+ */
+const BatchSendForm = dynamic(() => import('@/components/payments/BatchSendForm').then((module) => module.BatchSendForm), {
+  ssr: false,
+  loading: () => <CardPlaceholder testId="send-form-placeholder" />,
+});
+
+/** A batch left unfinished, with Continue: loaded only when storage holds one. */
+const UnfinishedBatch = dynamic(() => import('@/components/payments/UnfinishedBatch').then((module) => module.UnfinishedBatch), { ssr: false });
+
+/** `/send`: send the chain's native currency or a token, to one person or to many. */
 export function SendPage() {
-  const { isConnected } = useAccount();
-  return <PageLayout title="Send" description="Send ETH from your wallet with Co-Editions, to an address or an ENS name, with the network fee shown before you confirm.">{isConnected ? <SendForm /> : <SendDisconnected />}</PageLayout>;
+  const { isConnected, address, chainId } = useAccount();
+  const [batchFrom, setBatchFrom] = useState<{ recipient: string; amount: string } | null>(null);
+  const storage = isConnected ? getBrowserStorage() : undefined;
+  const unfinished = storage && address && chainId !== undefined && !batchFrom ? unfinishedBatchId(storage, address, chainId) : undefined;
+  return (
+    <PageLayout title="Send" description="Send ETH from your wallet with Co-Editions, to an address or an ENS name, with the network fee shown before you confirm.">
+      {unfinished && <UnfinishedBatch batchId={unfinished} />}
+      {!isConnected ? <SendDisconnected /> : batchFrom ? <BatchSendForm first={batchFrom} /> : <SendForm onAddRecipient={setBatchFrom} />}
+    </PageLayout>
+  );
 }

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import type { Chain, Hash } from 'viem';
+import { useStoredTransactionsSnapshot } from '@/components/account/useStoredTransactions';
+import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
+import { Amount } from '@/components/ui/Amount';
+import { ShortHex } from '@/components/ui/ShortHex';
+import { StatusPill } from '@/components/ui/StatusPill';
+import type { PaymentBatch } from '@/lib/payments/paymentBatches';
+import { sentCount } from '@/lib/payments/sequentialPayments';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { readSentTransactions } from '@/lib/transactions/sentTransactions';
+import type { TransactionOutcome } from '@/lib/transactions/transactionOutcome';
+import { usePaymentBatches } from './usePaymentBatches';
+
+/** A sent payment's live status: its transaction's outcome, followed like any single send. */
+function PaymentStatus({ hash, chainId }: { hash: Hash; chainId: number }) {
+  return <StatusPill outcome={useTransactionOutcome({ hash, chainId })} />;
+}
+
+/** The batch's status: the worst of its payments' (a payment not sent makes it incomplete). */
+function useBatchOutcome(batch: PaymentBatch): TransactionOutcome | 'incomplete' {
+  const snapshot = useStoredTransactionsSnapshot();
+  return useMemo(() => {
+    if (sentCount(batch) < batch.payments.length) return 'incomplete';
+    const storage = getBrowserStorage();
+    const records = storage && snapshot !== '' ? readSentTransactions(storage) : [];
+    const states = batch.payments.map(({ state }) => {
+      if (batch.path === 'atomic') return 'confirmed' as const;
+      const record = records.find(({ hash }) => state.status === 'sent' && hash === state.hash);
+      return record?.outcome?.state ?? 'pending';
+    });
+    const worst = (['failed', 'dropped', 'cancelled', 'replaced', 'pending', 'sped-up'] as const).find((state) => states.includes(state));
+    return { state: worst ?? 'confirmed' } as TransactionOutcome;
+  }, [batch, snapshot]);
+}
+
+/** One batch on `/account`: "Batch of N payments" and its status; expanded, each payment's amount, recipient, hash and status. */
+function BatchEntry({ batch, chain }: { batch: PaymentBatch; chain: Chain | undefined }) {
+  const outcome = useBatchOutcome(batch);
+  const explorer = chain?.blockExplorers?.default.url;
+  return (
+    <li className="transaction batch-entry" data-testid="batch-entry" data-status={outcome === 'incomplete' ? 'incomplete' : outcome.state}>
+      <details>
+        <summary>
+          {outcome === 'incomplete' ? <span className="status-pill tone-warning">Incomplete</span> : <StatusPill outcome={outcome} />}{' '}
+          <span className="description">
+            Batch of {batch.payments.length} payments{outcome === 'incomplete' ? `: ${sentCount(batch)} sent` : ''}
+          </span>{' '}
+          <span className="muted">{chain?.name ?? `Chain ${batch.chainId}`}</span>
+        </summary>
+        <ol className="batch-payments">
+          {batch.payments.map((payment, index) => (
+            <li key={index} data-testid={`batch-entry-payment-${index + 1}`}>
+              <span>
+                <Amount value={BigInt(payment.amount)} decimals={batch.asset.decimals} symbol={batch.asset.symbol} /> to {payment.label}
+              </span>
+              {payment.state.status === 'sent' ? (
+                <>
+                  <PaymentStatus hash={payment.state.hash} chainId={batch.chainId} />
+                  <ShortHex value={payment.state.hash} copyLabel="Copy hash" />
+                  {explorer && (
+                    <a href={`${explorer}/tx/${payment.state.hash}`} target="_blank" rel="noopener noreferrer">
+                      View on block explorer
+                    </a>
+                  )}
+                </>
+              ) : (
+                <span className="status-pill tone-neutral">Not sent</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </li>
+  );
+}
+
+/** Every stored batch of `address`, newest first, each one entry of `/account`'s Transactions. */
+export function BatchEntries({ address, chains }: { address: string; chains: readonly Chain[] }) {
+  const batches = usePaymentBatches(address);
+  return batches.map((batch) => <BatchEntry key={batch.id} batch={batch} chain={chains.find(({ id }) => id === batch.chainId)} />);
+}

@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import type { Hash } from 'viem';
+import { useCallsStatus, useConfig } from 'wagmi';
+import { getClient } from 'wagmi/actions';
+import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
+import { Amount } from '@/components/ui/Amount';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Notice } from '@/components/ui/Notice';
+import { ShortHex } from '@/components/ui/ShortHex';
+import { StatusPill } from '@/components/ui/StatusPill';
+import { savePaymentBatch, type BatchPayment, type PaymentBatch } from '@/lib/payments/paymentBatches';
+import { reconcileRequestedPayments, sentCount } from '@/lib/payments/sequentialPayments';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { pollingIntervalOf } from '@/lib/transactions/pollingInterval';
+
+/** A sent payment's live status: its transaction's outcome (sped up, cancelled, dropped… as single sends). */
+function SentPaymentStatus({ hash, chainId }: { hash: Hash; chainId: number }) {
+  return <StatusPill outcome={useTransactionOutcome({ hash, chainId })} />;
+}
+
+const UNSENT_LABEL: Record<Exclude<BatchPayment['state']['status'], 'sent'>, string> = {
+  queued: 'Not sent',
+  requested: 'Waiting for the wallet',
+  rejected: 'Rejected',
+};
+
+/** Props of {@link BatchProgress}. */
+export type BatchProgressProps = {
+  batch: PaymentBatch;
+  explorerUrl: string | undefined;
+  /** Sends what is left (sequential batches). */
+  onResume: (batch: PaymentBatch) => void;
+  /** Whether this tab is sending now: a `requested` payment is then the wallet's open prompt, not a lost answer. */
+  busy: boolean;
+};
+
+/**
+ * A batch as it goes: "2 of 5 sent", each payment with its amount, its
+ * recipient, its hash and status, and, when a rejection or a reload stopped
+ * it, "Continue" with the rest. After a reload, payments whose wallet
+ * answer was lost are first settled against the chain, so none is sent
+ * twice. An atomic batch is followed by `wallet_getCallsStatus` (EIP-5792).
+ */
+export function BatchProgress({ batch, explorerUrl, onResume, busy }: BatchProgressProps) {
+  const config = useConfig();
+  const total = batch.payments.length;
+  const sent = sentCount(batch);
+  const requested = batch.payments.some(({ state }) => state.status === 'requested');
+
+  useEffect(() => {
+    const storage = getBrowserStorage();
+    const client = getClient(config, { chainId: batch.chainId });
+    if (busy || batch.path !== 'sequential' || !requested || !storage || !client) return;
+    void reconcileRequestedPayments({ batch, storage, client, onFound: () => {} }).catch(() => undefined);
+  }, [busy, batch, requested, config]);
+
+  const calls = useCallsStatus({
+    id: batch.callsId ?? '',
+    query: {
+      enabled: batch.path === 'atomic' && batch.callsId !== undefined && requested,
+      refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? pollingIntervalOf(config, batch.chainId) : false),
+    },
+  });
+  useEffect(() => {
+    const storage = getBrowserStorage();
+    const hash = calls.data?.receipts?.[0]?.transactionHash;
+    if (!storage || calls.data?.status !== 'success' || !hash || !requested) return;
+    savePaymentBatch(storage, { ...batch, payments: batch.payments.map((payment) => ({ ...payment, state: { status: 'sent', hash } })) });
+  }, [calls.data, batch, requested]);
+
+  const stopped = batch.path === 'sequential' && !busy && !requested && sent < total;
+  const atomicFailed = calls.data?.status === 'failure';
+  return (
+    <Card aria-labelledby={`batch-${batch.id}`} aria-live="polite" data-testid="batch-progress">
+      <h2 id={`batch-${batch.id}`}>
+        Batch of {total} payments{batch.path === 'atomic' ? ', in one transaction' : ''}
+      </h2>
+      <p data-testid="batch-count">
+        {sent} of {total} sent
+      </p>
+      {atomicFailed && <Notice tone="error">The batch failed on chain: nothing was paid.</Notice>}
+      <ol className="batch-payments">
+        {batch.payments.map((payment, index) => (
+          <li key={index} data-testid={`batch-payment-${index + 1}`} data-state={payment.state.status}>
+            <span>
+              <Amount value={BigInt(payment.amount)} decimals={batch.asset.decimals} symbol={batch.asset.symbol} /> to {payment.label}
+            </span>
+            {payment.state.status === 'sent' ? (
+              <>
+                <SentPaymentStatus hash={payment.state.hash} chainId={batch.chainId} />
+                <ShortHex value={payment.state.hash} copyLabel="Copy hash" />
+                {explorerUrl && (
+                  <a href={`${explorerUrl}/tx/${payment.state.hash}`} target="_blank" rel="noopener noreferrer">
+                    View on block explorer
+                  </a>
+                )}
+              </>
+            ) : (
+              <span className="status-pill tone-neutral">{UNSENT_LABEL[payment.state.status]}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {stopped && (
+        <Button variant="primary" onClick={() => onResume(batch)} data-testid="batch-continue">
+          Continue with the {total - sent} left
+        </Button>
+      )}
+    </Card>
+  );
+}

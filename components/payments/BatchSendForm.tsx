@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { formatUnits, type Address } from 'viem';
+import { useAccount } from 'wagmi';
+import { FeeSummary } from '@/components/send/FeeSummary';
+import { useSendAsset } from '@/components/send/useSendAsset';
+import { Amount } from '@/components/ui/Amount';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import { MAX_PAYMENTS } from '@/lib/payments/parsePaymentList';
+import { parseSplitWeights, splitAmount } from '@/lib/payments/splitAmount';
+import { validateBatch } from '@/lib/payments/validateBatch';
+import { parseAmount } from '@/lib/transactions/sendForm';
+import { BatchProgress } from './BatchProgress';
+import { PaymentRowFields } from './PaymentRowFields';
+import { RecipientsList } from './RecipientsList';
+import { useBatchFee } from './useBatchFee';
+import { useBatchRows } from './useBatchRows';
+import { usePaymentBatches } from './usePaymentBatches';
+import { useSendBatch } from './useSendBatch';
+
+type AmountMode = 'each' | 'percent' | 'shares';
+
+/** Props of {@link BatchSendForm}. */
+export type BatchSendFormProps = {
+  /** The single form's recipient and amount: the first payment. */
+  first: { recipient: string; amount: string };
+};
+
+/**
+ * The send form with several payments: one asset for the batch, a row per
+ * payment ("Payment N": Recipient, Amount, Remove; up to 50), or a total
+ * split by percentage or shares, or a pasted recipients list. Every rule of
+ * the single form applies per row; the whole batch is checked against the
+ * balance with its fee; a recipient paid twice is warned about. Sends with
+ * `useSendBatch`: simulated first, then atomic (EIP-5792) or one at a time.
+ */
+export function BatchSendForm({ first }: BatchSendFormProps) {
+  const { address, chain } = useAccount();
+  const asset = useSendAsset({ address, chain });
+  const { token, symbol, decimals, nativeSymbol, assetBalance } = asset;
+  const { rows, resolutions, add, remove, change, onResolution, importList } = useBatchRows(first);
+  const [mode, setMode] = useState<AmountMode>('each');
+  const [total, setTotal] = useState('');
+  const sender = useSendBatch();
+  const batches = usePaymentBatches(address, chain?.id);
+  const shown = batches.find(({ id }) => id === sender.batchId);
+
+  const split = mode === 'each' ? undefined : parseSplitWeights({ mode, texts: rows.map(({ share }) => share) });
+  const totalAmount = mode === 'each' ? undefined : parseAmount(total, decimals);
+  const splitParts =
+    split && totalAmount?.value !== undefined && !split.totalError && split.weights.every((weight) => weight !== undefined)
+      ? splitAmount(totalAmount.value, split.weights as bigint[])
+      : undefined;
+  const amounts = rows.map((row, index) =>
+    mode === 'each' ? parseAmount(row.amount, decimals) : splitParts ? { value: splitParts[index] } : { error: split?.errors[index] ?? 'Enter the total, and every share.' },
+  );
+  const batchRows = rows.map((row, index) => ({
+    recipient: resolutions.get(row.key) ?? { status: 'resolving' as const, name: row.recipient },
+    ethereumAddressConfirmed: row.ethereumAddressConfirmed,
+    label: row.recipient.trim(),
+    amount: amounts[index] ?? {},
+  }));
+  const draft = validateBatch({ rows: batchRows, symbol, balance: undefined, estimatedFee: undefined });
+  const batchFee = useBatchFee({ chainId: chain?.id ?? 0, from: address, token: token?.address, payments: draft.payments?.map(({ to, amount }) => ({ to, amount })) });
+  const feeBalance = token ? { balance: asset.nativeBalance.data?.value, symbol: nativeSymbol } : undefined;
+  const checked = validateBatch({ rows: batchRows, symbol, balance: assetBalance, estimatedFee: batchFee.fee?.wei, feeBalance });
+  const sum = checked.payments?.reduce((all, { amount }) => all + amount, 0n);
+  const ready = Boolean(checked.payments) && batchFee.fee !== undefined && batchFee.failures.length === 0 && !sender.busy;
+
+  if (!chain || !address) return null;
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || !checked.payments) return;
+    await sender.send({ chainId: chain.id, from: address, asset: { token: token?.address ?? null, symbol, decimals }, payments: checked.payments });
+  };
+
+  return (
+    <>
+      <form className="panel send-form" onSubmit={onSubmit} noValidate aria-labelledby="send-heading" data-testid="batch-form">
+        <h1 id="send-heading">Send {symbol}</h1>
+        <p className="muted">
+          On {chain.name}. Balance:{' '}
+          <span data-testid="send-balance">{assetBalance === undefined ? 'loading…' : <Amount value={assetBalance} decimals={decimals} symbol={symbol} />}</span>
+        </p>
+        <Select label="Asset" name="asset" value={token?.address ?? 'native'} onChange={(event) => asset.setAssetAddress(event.target.value === 'native' ? null : (event.target.value as Address))}>
+          <option value="native">{nativeSymbol}</option>
+          {asset.heldTokens.map(({ token: option }) => (
+            <option key={option.address} value={option.address}>
+              {option.symbol}
+            </option>
+          ))}
+        </Select>
+        <Select label="Amounts" name="amountMode" value={mode} onChange={(event) => setMode(event.target.value as AmountMode)}>
+          <option value="each">An amount per recipient</option>
+          <option value="percent">Split a total by percentage</option>
+          <option value="shares">Split a total by shares</option>
+        </Select>
+        {mode !== 'each' && (
+          <TextField name="total" label="Total" inputMode="decimal" placeholder="1" value={total} hint={`In ${symbol}, split between the recipients; what rounding leaves goes to the first.`} error={total.trim() === '' ? undefined : totalAmount?.error} onChange={(event) => setTotal(event.target.value)} />
+        )}
+        {rows.map((row, index) => (
+          <PaymentRowFields
+            key={row.key}
+            index={index}
+            row={row}
+            chain={{ id: chain.id, name: chain.name }}
+            second={
+              mode === 'each'
+                ? { name: 'amount', label: 'Amount' }
+                : { name: 'share', label: mode === 'percent' ? 'Share (%)' : 'Shares', hint: splitParts ? `Gets exactly ${formatUnits(splitParts[index] ?? 0n, decimals)} ${symbol}` : undefined }
+            }
+            errors={checked.rowErrors[index] ?? {}}
+            onChange={change}
+            onResolution={onResolution}
+            onRemove={rows.length > 1 ? () => remove(row.key) : undefined}
+          />
+        ))}
+        <p className="field-action">
+          <Button onClick={add} disabled={rows.length >= MAX_PAYMENTS}>
+            Add recipient
+          </Button>{' '}
+          <span className="muted">{rows.length >= MAX_PAYMENTS ? `At most ${MAX_PAYMENTS} payments.` : null}</span>
+        </p>
+        <RecipientsList onImport={importList} />
+        {split?.totalError && <Notice tone="error">{split.totalError}</Notice>}
+        {checked.duplicates.map((message) => (
+          <Notice key={message} tone="warning" testId="duplicate-warning">
+            {message}
+          </Notice>
+        ))}
+        <FeeSummary fee={batchFee.fee} nativeSymbol={nativeSymbol} feeError={batchFee.isError} sent={sum !== undefined ? { value: sum, decimals, symbol, native: !token } : undefined} />
+        {checked.batchError && <Notice tone="error" testId="batch-error">{checked.batchError}</Notice>}
+        {batchFee.failures.length > 0 && (
+          <Notice tone="error" testId="simulation-error">
+            Nothing can be sent: {batchFee.failures.join('; ')}.
+          </Notice>
+        )}
+        {sender.error && <Notice tone="error" testId="send-error">{sender.error}</Notice>}
+        <Button type="submit" variant="primary" disabled={!ready} data-testid="batch-send">
+          {sender.busy ? 'Confirm in your wallet…' : rows.length === 1 ? 'Send' : `Send ${rows.length} payments`}
+        </Button>
+      </form>
+      {shown && <BatchProgress batch={shown} explorerUrl={chain.blockExplorers?.default.url} onResume={(batch) => void sender.resume(batch)} busy={sender.busy} />}
+    </>
+  );
+}
+

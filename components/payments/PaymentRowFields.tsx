@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { EthereumOnlyRecipient } from '@/components/send/EthereumOnlyRecipient';
+import { useRecipient, type RecipientChain } from '@/components/send/useRecipient';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import type { RecipientResolution } from '@/lib/transactions/sendForm';
+
+/** One payment row as typed. `share` is used in Split mode, `amount` otherwise. */
+export type PaymentRowValues = { key: number; recipient: string; amount: string; share: string; ethereumAddressConfirmed: boolean };
+
+/** Props of {@link PaymentRowFields}. */
+export type PaymentRowFieldsProps = {
+  index: number;
+  row: PaymentRowValues;
+  chain: RecipientChain;
+  /** The second field: the amount, or the recipient's share of a split. */
+  second: { name: 'amount' | 'share'; label: string; hint?: string | undefined };
+  errors: { recipient?: string | undefined; amount?: string | undefined };
+  onChange: (key: number, change: Partial<PaymentRowValues>) => void;
+  /** Tells the form where this row's recipient stands (resolved per chain, as in the single form). */
+  onResolution: (key: number, resolution: RecipientResolution) => void;
+  /** Removes the row; absent when it is the only one. */
+  onRemove?: (() => void) | undefined;
+};
+
+/**
+ * One payment of a batch: a fieldset "Payment N" with the single form's
+ * Recipient field (0x address or ENS name, `useRecipient`, with its
+ * Ethereum-only warning) and Amount (or Share) field, each message beside
+ * its field, and Remove.
+ */
+export function PaymentRowFields({ index, row, chain, second, errors, onChange, onResolution, onRemove }: PaymentRowFieldsProps) {
+  const recipient = useRecipient(row.recipient, chain);
+  const { retry: _retry, retrying: _retrying, ...resolution } = recipient;
+  // A new object each render: the form hears of it when what it says changes.
+  const said = JSON.stringify(resolution);
+  useEffect(() => {
+    onResolution(row.key, JSON.parse(said) as RecipientResolution);
+  }, [row.key, said, onResolution]);
+  const hint = recipient.status === 'resolved' ? `Resolves to ${recipient.address}` : recipient.status === 'resolving' ? `Resolving ${recipient.name}…` : undefined;
+  const quiet = row.recipient.trim() === '' || recipient.status === 'resolving' || recipient.status === 'ethereum-only';
+  return (
+    <fieldset className="payment-row" data-testid={`payment-${index + 1}`}>
+      <legend>Payment {index + 1}</legend>
+      <TextField
+        name="recipient"
+        testKey={`recipient-${index + 1}`}
+        label="Recipient"
+        placeholder="0x… or name.eth"
+        inputMode="text"
+        value={row.recipient}
+        hint={hint}
+        error={quiet ? undefined : errors.recipient}
+        onChange={(event) => onChange(row.key, { recipient: event.target.value, ethereumAddressConfirmed: false })}
+      />
+      {recipient.status === 'ethereum-only' && (
+        <EthereumOnlyRecipient
+          recipient={recipient}
+          confirmed={row.ethereumAddressConfirmed}
+          onConfirmedChange={(confirmed) => onChange(row.key, { ethereumAddressConfirmed: confirmed })}
+        />
+      )}
+      <TextField
+        name={second.name}
+        testKey={`${second.name}-${index + 1}`}
+        label={second.label}
+        placeholder={second.name === 'share' ? '50' : '0.1'}
+        inputMode="decimal"
+        value={row[second.name]}
+        hint={second.hint}
+        error={row[second.name].trim() === '' ? undefined : errors.amount}
+        onChange={(event) => onChange(row.key, { [second.name]: event.target.value })}
+      />
+      {onRemove && (
+        <Button size="small" variant="quiet" onClick={onRemove} aria-label={`Remove payment ${index + 1}`}>
+          Remove
+        </Button>
+      )}
+    </fieldset>
+  );
+}

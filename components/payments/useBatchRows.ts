@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { MAX_PAYMENTS, parsePaymentList } from '@/lib/payments/parsePaymentList';
+import type { RecipientResolution } from '@/lib/transactions/sendForm';
+import type { PaymentRowValues } from './PaymentRowFields';
+
+let nextKey = 1;
+const newRow = (recipient = '', amount = ''): PaymentRowValues => ({ key: nextKey++, recipient, amount, share: '', ethereumAddressConfirmed: false });
+
+/** What {@link useBatchRows} returns: the rows, their recipients' resolutions, and the ways to change them. */
+export type UseBatchRowsReturnType = {
+  rows: PaymentRowValues[];
+  resolutions: ReadonlyMap<number, RecipientResolution>;
+  add: () => void;
+  remove: (key: number) => void;
+  change: (key: number, change: Partial<PaymentRowValues>) => void;
+  onResolution: (key: number, resolution: RecipientResolution) => void;
+  /** Replaces the rows with a pasted list's payments (`parsePaymentList`); returns its line errors, and changes nothing when there are any. */
+  importList: (text: string) => string[];
+};
+
+/**
+ * The batch form's payment rows, up to {@link MAX_PAYMENTS}, starting from
+ * the single form's recipient and amount and an empty second row.
+ */
+export function useBatchRows(first: { recipient: string; amount: string }): UseBatchRowsReturnType {
+  const [rows, setRows] = useState<PaymentRowValues[]>(() => [newRow(first.recipient, first.amount), newRow()]);
+  const [resolutions, setResolutions] = useState<ReadonlyMap<number, RecipientResolution>>(new Map());
+  const onResolution = useCallback((key: number, resolution: RecipientResolution) => {
+    setResolutions((current) => new Map(current).set(key, resolution));
+  }, []);
+  return {
+    rows,
+    resolutions,
+    add: () => setRows((current) => (current.length >= MAX_PAYMENTS ? current : [...current, newRow()])),
+    remove: (key) => setRows((current) => (current.length <= 1 ? current : current.filter((row) => row.key !== key))),
+    change: (key, change) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    onResolution,
+    importList: (text) => {
+      const { payments, errors } = parsePaymentList(text);
+      if (errors.length > 0) return errors.map(({ message }) => message);
+      if (payments.length === 0) return ['The list has no payments: one recipient,amount per line.'];
+      setRows(payments.map(({ recipient, amount }) => newRow(recipient, amount)));
+      return [];
+    },
+  };
+}

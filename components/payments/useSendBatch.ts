@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import type { Address, Hash } from 'viem';
+import { simulateCalls } from 'viem/actions';
+import { useConfig, type Config } from 'wagmi';
+import { getCapabilities, getClient, sendCalls, sendTransaction } from 'wagmi/actions';
+import { useWalletKit } from '@/components/walletKit/useWalletKit';
+import { formatAmount } from '@/lib/format/formatAmount';
+import { BatchStorageError, savePaymentBatch, type PaymentBatch } from '@/lib/payments/paymentBatches';
+import { NonceUnavailableError, paymentCall, PaymentRejectedError, sendSequentially } from '@/lib/payments/sequentialPayments';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
+import { walletErrorCodes, walletErrorMessage } from '@/lib/wallet/walletErrors';
+
+/** A batch ready to send: validated, every recipient an address, amounts in the asset's smallest unit. */
+type BatchToSend = Pick<PaymentBatch, 'chainId' | 'from' | 'asset'> & { payments: { to: Address; amount: bigint; label: string }[] };
+
+/**
+ * Whether the wallet runs calls atomically on `chainId` (EIP-5792
+ * `wallet_getCapabilities`: atomic `supported` or `ready`). A wallet without
+ * the method (4200, -32601) or that answers otherwise pays one at a time.
+ */
+async function isAtomic(config: Config, chainId: number, account: Address): Promise<boolean> {
+  try {
+    const capabilities = await getCapabilities(config, { account, chainId });
+    const status = capabilities.atomic?.status;
+    return status === 'supported' || status === 'ready';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Simulates every payment of the batch in one `eth_simulateV1` (viem
+ * `simulateCalls`), from the paying account, in order.
+ *
+ * @returns the message naming each payment that would fail, or `null`.
+ */
+async function simulationProblem(config: Config, batch: PaymentBatch): Promise<string | null> {
+  const client = getClient(config, { chainId: batch.chainId });
+  if (!client) return 'This network is not configured.';
+  try {
+    const { results } = await simulateCalls(client, { account: batch.from, calls: batch.payments.map((_, index) => paymentCall(batch, index)) });
+    const failing = results.flatMap((result, index) => (result.status === 'failure' ? [`payment ${index + 1} (${batch.payments[index]?.label}): ${walletErrorMessage(result.error) ?? 'it reverts'}`] : []));
+    return failing.length ? `Nothing was sent: ${failing.join('; ')}.` : null;
+  } catch (error) {
+    return `Nothing was sent: the batch would fail. ${walletErrorMessage(error) ?? ''}`.trim();
+  }
+}
+
+/** What {@link useSendBatch} returns. */
+export type UseSendBatchReturnType = {
+  /** Simulates, then sends a new batch; resolves with its stored id, or `null` when it stopped (the error says why). */
+  send: (batch: BatchToSend) => Promise<string | null>;
+  /** Sends what is left of a stored sequential batch, after a rejection or a reload. */
+  resume: (batch: PaymentBatch) => Promise<void>;
+  /** Whether a wallet request or a simulation is under way. */
+  busy: boolean;
+  /** The id of the batch sent last, from the moment it is stored: its progress shows even when a rejection stopped it. */
+  batchId: string | null;
+  /** Why the last send stopped: a rejection, a failing simulation, a wallet error. */
+  error: string | null;
+};
+
+/**
+ * Sends a batch of payments by what the wallet can do: simulated first in
+ * one call (a failing payment is named, nothing is sent); then, where the
+ * wallet batches atomically (EIP-5792), one `wallet_sendCalls` with every
+ * payment; elsewhere one transaction per payment, in order, each stored
+ * before the wallet is asked (`lib/payments/sequentialPayments.ts`), so a
+ * payment is never sent twice. Every payment sent one at a time is followed
+ * like a single send (kit's recent transactions, our records).
+ */
+export function useSendBatch(): UseSendBatchReturnType {
+  const config = useConfig();
+  const { addRecentTransaction } = useWalletKit();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [batchId, setBatchId] = useState<string | null>(null);
+
+  const runSequence = async (batch: PaymentBatch, storage: Storage) => {
+    const describe = (index: number) => {
+      const payment = batch.payments[index];
+      const amount = payment ? formatAmount({ value: BigInt(payment.amount), decimals: batch.asset.decimals, symbol: batch.asset.symbol }).text : '';
+      return `Payment ${index + 1} of ${batch.payments.length}: ${amount} to ${payment?.label ?? ''}`;
+    };
+    await sendSequentially({
+      batch,
+      storage,
+      readContext: () => readSendContext(config, { chainId: batch.chainId, address: batch.from }),
+      send: (call) => sendTransaction(config, { chainId: batch.chainId, account: batch.from, to: call.to, value: call.value, data: call.data }),
+      onSent: (index: number, hash: Hash, context) => {
+        const call = paymentCall(batch, index);
+        trackSentTransaction({
+          chainId: batch.chainId,
+          hash,
+          description: describe(index),
+          call: { from: batch.from, to: call.to, value: call.value, input: call.data ?? '0x' },
+          context,
+          addRecentTransaction,
+        });
+      },
+    });
+  };
+
+  const guarded = async <T>(work: (storage: Storage) => Promise<T>): Promise<T | null> => {
+    const storage = getBrowserStorage();
+    if (!storage) {
+      setError(new BatchStorageError().message);
+      return null;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      return await work(storage);
+    } catch (caught) {
+      setError(
+        caught instanceof PaymentRejectedError || caught instanceof NonceUnavailableError || caught instanceof BatchStorageError
+          ? caught.message
+          : (walletErrorMessage(caught) ?? 'The wallet did not send it.'),
+      );
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = (input: BatchToSend) =>
+    guarded(async (storage) => {
+      const draft: PaymentBatch = {
+        ...input,
+        id: crypto.randomUUID(),
+        path: 'sequential',
+        createdAt: Date.now(),
+        payments: input.payments.map(({ to, amount, label }) => ({ to, amount: amount.toString(), label, state: { status: 'queued' } })),
+      };
+      const problem = await simulationProblem(config, draft);
+      if (problem) {
+        setError(problem);
+        return null;
+      }
+      const atomic = await isAtomic(config, draft.chainId, draft.from);
+      setBatchId(draft.id);
+      if (!atomic) {
+        savePaymentBatch(storage, draft);
+        await runSequence(draft, storage);
+        return draft.id;
+      }
+      const context = await readSendContext(config, { chainId: draft.chainId, address: draft.from });
+      if (!context) throw new NonceUnavailableError();
+      const requested: PaymentBatch = {
+        ...draft,
+        path: 'atomic',
+        payments: draft.payments.map((payment) => ({ ...payment, state: { status: 'requested', nonce: context.nonce, fromBlock: context.sentBlock.toString() } })),
+      };
+      savePaymentBatch(storage, requested);
+      try {
+        const { id } = await sendCalls(config, {
+          chainId: draft.chainId,
+          account: draft.from,
+          calls: draft.payments.map((_, index) => paymentCall(draft, index)),
+          forceAtomic: true,
+        });
+        savePaymentBatch(storage, { ...requested, callsId: id });
+      } catch (caught) {
+        if (walletErrorCodes(caught).includes(4001)) {
+          savePaymentBatch(storage, { ...requested, payments: requested.payments.map((payment) => ({ ...payment, state: { status: 'rejected' } })) });
+        }
+        throw caught;
+      }
+      return draft.id;
+    });
+
+  const resume = async (batch: PaymentBatch) => {
+    await guarded((storage) => runSequence(batch, storage));
+  };
+
+  return { send, resume, busy, error, batchId };
+}
