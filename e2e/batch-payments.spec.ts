@@ -18,9 +18,18 @@ import { SendPage } from './pages/SendPage';
 /** Fresh addresses, so each test's balances start at 0. */
 const freshRecipients = (count: number): Address[] => Array.from({ length: count }, () => privateKeyToAccount(generatePrivateKey()).address);
 
+/** Opens /send connected and turns it into the batch form with "Add recipient". */
 async function openBatchForm(home: Parameters<typeof SendPage.openConnected>[0]): Promise<BatchSendPage> {
   const send = await SendPage.openConnected(home);
   return BatchSendPage.fromSendForm(send);
+}
+
+/** Opens the batch form and fills three payments to fresh addresses: 0.1, 0.2 and 0.3 ETH. */
+async function fillThreeEthPayments(home: Parameters<typeof SendPage.openConnected>[0]): Promise<{ batch: BatchSendPage; recipients: Address[] }> {
+  const batch = await openBatchForm(home);
+  const recipients = freshRecipients(3);
+  await batch.fillRows(recipients.map((recipient, index) => [recipient, ['0.1', '0.2', '0.3'][index] as string] as const));
+  return { batch, recipients };
 }
 
 /** Waits until each recipient holds exactly its amount on the node (Sepolia mines every 2 s). */
@@ -38,13 +47,7 @@ test.describe('a wallet that batches atomically (EIP-5792)', () => {
   });
 
   test('three ETH payments in one wallet_sendCalls, one prompt: each recipient gets exactly their amount', async ({ home, wallet }) => {
-    const batch = await openBatchForm(home);
-    const recipients = freshRecipients(3);
-    await batch.fillRows([
-      [recipients[0] as string, '0.1'],
-      [recipients[1] as string, '0.2'],
-      [recipients[2] as string, '0.3'],
-    ]);
+    const { batch, recipients } = await fillThreeEthPayments(home);
     await expect(batch.submitButton).toHaveText('Send 3 payments');
     await batch.send();
     await expect(batch.sentCount).toHaveText('3 of 3 sent');
@@ -58,13 +61,7 @@ test.describe('a wallet without EIP-5792', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 33 } });
 
   test('three ETH payments, one transaction each, in order: "3 of 3 sent"', async ({ home, wallet }) => {
-    const batch = await openBatchForm(home);
-    const recipients = freshRecipients(3);
-    await batch.fillRows([
-      [recipients[0] as string, '0.1'],
-      [recipients[1] as string, '0.2'],
-      [recipients[2] as string, '0.3'],
-    ]);
+    const { batch, recipients } = await fillThreeEthPayments(home);
     await batch.send();
     await expect(batch.sentCount).toHaveText('3 of 3 sent');
     expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(3);

@@ -1,21 +1,14 @@
 import { useMemo } from 'react';
-import type { Chain, Hash } from 'viem';
+import type { Chain } from 'viem';
 import { useStoredTransactionsSnapshot } from '@/components/account/useStoredTransactions';
-import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
-import { Amount } from '@/components/ui/Amount';
-import { ShortHex } from '@/components/ui/ShortHex';
 import { StatusPill } from '@/components/ui/StatusPill';
 import type { PaymentBatch } from '@/lib/payments/paymentBatches';
 import { sentCount } from '@/lib/payments/sequentialPayments';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { readSentTransactions } from '@/lib/transactions/sentTransactions';
 import type { TransactionOutcome } from '@/lib/transactions/transactionOutcome';
+import { BatchPaymentList } from './BatchPaymentList';
 import { usePaymentBatches } from './usePaymentBatches';
-
-/** A sent payment's live status: its transaction's outcome, followed like any single send. */
-function PaymentStatus({ hash, chainId }: { hash: Hash; chainId: number }) {
-  return <StatusPill outcome={useTransactionOutcome({ hash, chainId })} />;
-}
 
 /** The batch's status: the worst of its payments' (a payment not sent makes it incomplete). */
 function useBatchOutcome(batch: PaymentBatch): TransactionOutcome | 'incomplete' {
@@ -48,28 +41,7 @@ function BatchEntry({ batch, chain }: { batch: PaymentBatch; chain: Chain | unde
           </span>{' '}
           <span className="muted">{chain?.name ?? `Chain ${batch.chainId}`}</span>
         </summary>
-        <ol className="batch-payments">
-          {batch.payments.map((payment, index) => (
-            <li key={index} data-testid={`batch-entry-payment-${index + 1}`}>
-              <span>
-                <Amount value={BigInt(payment.amount)} decimals={batch.asset.decimals} symbol={batch.asset.symbol} /> to {payment.label}
-              </span>
-              {payment.state.status === 'sent' ? (
-                <>
-                  <PaymentStatus hash={payment.state.hash} chainId={batch.chainId} />
-                  <ShortHex value={payment.state.hash} copyLabel="Copy hash" />
-                  {explorer && (
-                    <a href={`${explorer}/tx/${payment.state.hash}`} target="_blank" rel="noopener noreferrer">
-                      View on block explorer
-                    </a>
-                  )}
-                </>
-              ) : (
-                <span className="status-pill tone-neutral">Not sent</span>
-              )}
-            </li>
-          ))}
-        </ol>
+        <BatchPaymentList batch={batch} explorerUrl={explorer} testIdPrefix="batch-entry-payment-" />
       </details>
     </li>
   );

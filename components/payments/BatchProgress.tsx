@@ -1,29 +1,14 @@
 import { useEffect } from 'react';
-import type { Hash } from 'viem';
 import { useCallsStatus, useConfig } from 'wagmi';
 import { getClient } from 'wagmi/actions';
-import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
-import { Amount } from '@/components/ui/Amount';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
-import { ShortHex } from '@/components/ui/ShortHex';
-import { StatusPill } from '@/components/ui/StatusPill';
-import { savePaymentBatch, type BatchPayment, type PaymentBatch } from '@/lib/payments/paymentBatches';
+import { savePaymentBatch, type PaymentBatch } from '@/lib/payments/paymentBatches';
 import { reconcileRequestedPayments, sentCount } from '@/lib/payments/sequentialPayments';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { pollingIntervalOf } from '@/lib/transactions/pollingInterval';
-
-/** A sent payment's live status: its transaction's outcome (sped up, cancelled, dropped… as single sends). */
-function SentPaymentStatus({ hash, chainId }: { hash: Hash; chainId: number }) {
-  return <StatusPill outcome={useTransactionOutcome({ hash, chainId })} />;
-}
-
-const UNSENT_LABEL: Record<Exclude<BatchPayment['state']['status'], 'sent'>, string> = {
-  queued: 'Not sent',
-  requested: 'Waiting for the wallet',
-  rejected: 'Rejected',
-};
+import { BatchPaymentList } from './BatchPaymentList';
 
 /** Props of {@link BatchProgress}. */
 export type BatchProgressProps = {
@@ -80,28 +65,7 @@ export function BatchProgress({ batch, explorerUrl, onResume, busy }: BatchProgr
         {sent} of {total} sent
       </p>
       {atomicFailed && <Notice tone="error">The batch failed on chain: nothing was paid.</Notice>}
-      <ol className="batch-payments">
-        {batch.payments.map((payment, index) => (
-          <li key={index} data-testid={`batch-payment-${index + 1}`} data-state={payment.state.status}>
-            <span>
-              <Amount value={BigInt(payment.amount)} decimals={batch.asset.decimals} symbol={batch.asset.symbol} /> to {payment.label}
-            </span>
-            {payment.state.status === 'sent' ? (
-              <>
-                <SentPaymentStatus hash={payment.state.hash} chainId={batch.chainId} />
-                <ShortHex value={payment.state.hash} copyLabel="Copy hash" />
-                {explorerUrl && (
-                  <a href={`${explorerUrl}/tx/${payment.state.hash}`} target="_blank" rel="noopener noreferrer">
-                    View on block explorer
-                  </a>
-                )}
-              </>
-            ) : (
-              <span className="status-pill tone-neutral">{UNSENT_LABEL[payment.state.status]}</span>
-            )}
-          </li>
-        ))}
-      </ol>
+      <BatchPaymentList batch={batch} explorerUrl={explorerUrl} testIdPrefix="batch-payment-" />
       {stopped && (
         <Button variant="primary" onClick={() => onResume(batch)} data-testid="batch-continue">
           Continue with the {total - sent} left

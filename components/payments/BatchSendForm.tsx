@@ -5,6 +5,7 @@ import { FeeSummary } from '@/components/send/FeeSummary';
 import { useSendAsset } from '@/components/send/useSendAsset';
 import { Amount } from '@/components/ui/Amount';
 import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
@@ -69,7 +70,15 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
   const sum = checked.payments?.reduce((all, { amount }) => all + amount, 0n);
   const ready = Boolean(checked.payments) && batchFee.fee !== undefined && batchFee.failures.length === 0 && !sender.busy;
 
-  if (!chain || !address) return null;
+  if (!address) return null;
+  if (!chain) {
+    return (
+      <Card aria-labelledby="send-heading">
+        <h1 id="send-heading">Send</h1>
+        <Notice tone="error">Your wallet is on an unsupported network. Switch networks to send.</Notice>
+      </Card>
+    );
+  }
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready || !checked.payments) return;

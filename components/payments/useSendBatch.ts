@@ -162,10 +162,10 @@ export function useSendBatch(): UseSendBatchReturnType {
         });
         savePaymentBatch(storage, { ...requested, callsId: id });
       } catch (caught) {
-        if (walletErrorCodes(caught).includes(4001)) {
-          savePaymentBatch(storage, { ...requested, payments: requested.payments.map((payment) => ({ ...payment, state: { status: 'rejected' } })) });
-        }
-        throw caught;
+        if (!walletErrorCodes(caught).includes(4001)) throw caught;
+        savePaymentBatch(storage, { ...requested, payments: requested.payments.map((payment) => ({ ...payment, state: { status: 'rejected' } })) });
+        setError('The batch was rejected in the wallet. Nothing was sent.');
+        return null;
       }
       return draft.id;
     });

@@ -67,7 +67,7 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
   const ethereumOnlyKey = recipient.status === 'ethereum-only' ? `${recipient.name}:${recipient.address}:${chain?.id}` : null;
   const ethereumAddressConfirmed = ethereumOnlyKey !== null && acceptedEthereumAddress === ethereumOnlyKey;
 
-  const { token, symbol, decimals, nativeSymbol, assetBalance, nativeBalance: balance, heldTokens, setAssetAddress } = useSendAsset({ address, chain });
+  const { token, symbol, decimals, nativeSymbol, assetBalance, nativeBalance: balance, heldTokens, setAssetAddress, refetchBalances } = useSendAsset({ address, chain });
   const feeBalance = token ? { balance: balance.data?.value, symbol: nativeSymbol } : undefined;
   const legacy = values.gasPrice.trim() !== '';
   const fees = useEstimateFeesPerGas({ chainId, type: legacy ? 'legacy' : 'eip1559', query: { enabled: Boolean(chain) } });
@@ -276,7 +276,7 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
           {isPending ? 'Confirm in your wallet…' : 'Send'}
         </Button>
       </form>
-      {sent && <SentTransaction {...sent} explorerUrl={chain.blockExplorers?.default.url} />}
+      {sent && <SentTransaction key={sent.hash} {...sent} explorerUrl={chain.blockExplorers?.default.url} onFinal={refetchBalances} />}
     </>
   );
 }

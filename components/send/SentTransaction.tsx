@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Hash } from 'viem';
 import { ReplacementLink } from '@/components/transactions/ReplacementLink';
 import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
@@ -25,9 +26,19 @@ function timeOfDay(ms: number): string {
  * (`useTransactionOutcome`: what our record resolves to, or, when none
  * could be kept, its receipt), its hash (short, the whole in the title,
  * Copy), the time it was sent, and its page on the chain's explorer.
+ * `onFinal` is called once, when its outcome is final (mount it with the
+ * hash as its key).
  */
-export function SentTransaction({ hash, chainId, followReceipt, sentAt, explorerUrl }: SentState & { explorerUrl: string | undefined }) {
+export function SentTransaction({ hash, chainId, followReceipt, sentAt, explorerUrl, onFinal }: SentState & { explorerUrl: string | undefined; onFinal: () => void }) {
   const outcome = useTransactionOutcome({ hash, chainId, followReceipt });
+  const final = outcome.state !== 'pending';
+  // The form shows what its own transaction left, once it is final, whichever tab saw it first: once.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!final || reported.current) return;
+    reported.current = true;
+    onFinal();
+  }, [final, onFinal]);
   return (
     <Card className="sent" aria-live="polite" data-testid="sent-transaction">
       <h2>

@@ -21,6 +21,8 @@ export type UseSendAssetReturnType = {
   heldTokens: { token: TokenInfo; balance: bigint }[];
   /** Chooses a token by contract address, or the native currency with `null`. */
   setAssetAddress: (address: Address | null) => void;
+  /** Reads the native and token balances again: after a transaction of the form's is final. */
+  refetchBalances: () => void;
 };
 
 /**
@@ -46,5 +48,9 @@ export function useSendAsset({ address, chain }: { address: Address | undefined;
     nativeBalance,
     heldTokens,
     setAssetAddress,
+    refetchBalances: () => {
+      void nativeBalance.refetch();
+      void tokenBalances.refetch();
+    },
   };
 }
