@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useCallsStatus, useConfig } from 'wagmi';
 import { getClient } from 'wagmi/actions';
 import { Button } from '@/components/ui/Button';
@@ -33,11 +33,18 @@ export function BatchProgress({ batch, explorerUrl, onResume, busy }: BatchProgr
   const sent = sentCount(batch);
   const requested = batch.payments.some(({ state }) => state.status === 'requested');
 
+  // One check at a time: each stored change re-renders this with a new batch.
+  const checking = useRef(false);
   useEffect(() => {
     const storage = getBrowserStorage();
     const client = getClient(config, { chainId: batch.chainId });
-    if (busy || batch.path !== 'sequential' || !requested || !storage || !client) return;
-    void reconcileRequestedPayments({ batch, storage, client, onFound: () => {} }).catch(() => undefined);
+    if (busy || checking.current || batch.path !== 'sequential' || !requested || !storage || !client) return;
+    checking.current = true;
+    void reconcileRequestedPayments({ batch, storage, client, onFound: () => {} })
+      .catch(() => undefined)
+      .finally(() => {
+        checking.current = false;
+      });
   }, [busy, batch, requested, config]);
 
   const calls = useCallsStatus({

@@ -44,4 +44,13 @@ describe('payment batches in storage', () => {
     const refusing = { getItem: () => null, setItem: () => { throw new DOMException('QuotaExceededError'); } };
     expect(() => savePaymentBatch(refusing, BATCH)).toThrow(BatchStorageError);
   });
+
+  it('never stores a sent payment as unsent again, whatever a stale copy of the batch says', () => {
+    const storage = memoryStorage();
+    const hash = `0x${'12'.repeat(32)}` as const;
+    savePaymentBatch(storage, withPaymentState(BATCH, 1, { status: 'sent', hash }));
+    // A check that started before payment 2 was sent writes its older copy.
+    savePaymentBatch(storage, withPaymentState(BATCH, 0, { status: 'queued' }));
+    expect(readPaymentBatches(storage)[0]?.payments.map(({ state }) => state)).toEqual([{ status: 'queued' }, { status: 'sent', hash }]);
+  });
 });

@@ -82,14 +82,26 @@ export class BatchStorageError extends Error {
 
 /**
  * Stores `next` in place of the batch of the same id (or first), and tells
- * the views (`subscribeToTransactionRecords`).
+ * the views (`subscribeToTransactionRecords`). A payment already stored as
+ * `sent` is never stored otherwise again: a stale copy of the batch cannot
+ * make a sent payment look unsent, and so be sent twice.
  *
  * @throws BatchStorageError when storage refuses: the caller must not ask the wallet.
  */
 export function savePaymentBatch(storage: Pick<Storage, 'getItem' | 'setItem'>, next: PaymentBatch): void {
-  const others = readPaymentBatches(storage).filter(({ id }) => id !== next.id);
+  const stored = readPaymentBatches(storage);
+  const previous = stored.find(({ id }) => id === next.id);
+  const others = stored.filter(({ id }) => id !== next.id);
+  // A payment stored as sent stays sent, whatever an older copy of the batch (another tab, a late check) says.
+  const merged: PaymentBatch = {
+    ...next,
+    payments: next.payments.map((payment, index) => {
+      const before = previous?.payments[index]?.state;
+      return before?.status === 'sent' && payment.state.status !== 'sent' ? { ...payment, state: before } : payment;
+    }),
+  };
   try {
-    storage.setItem(PAYMENT_BATCHES_STORAGE_KEY, JSON.stringify([next, ...others].slice(0, MAX_BATCHES)));
+    storage.setItem(PAYMENT_BATCHES_STORAGE_KEY, JSON.stringify([merged, ...others].slice(0, MAX_BATCHES)));
   } catch {
     throw new BatchStorageError();
   }
