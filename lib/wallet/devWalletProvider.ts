@@ -12,7 +12,7 @@ import {
   type EIP1193RequestFn,
   type Hex,
 } from 'viem';
-import { atomicCallsStatus, atomicCapabilities, sendAtomicCalls, type NodeRequest } from './atomicCalls';
+import type { NodeRequest } from './atomicCalls';
 
 /** Where the Dev Wallet remembers its current chain between page loads. */
 export const DEV_WALLET_CHAIN_STORAGE_KEY = 'co-editions.devWallet.chainId';
@@ -121,14 +121,20 @@ export function createDevWalletProvider({
         if (transports.has(Number(hex))) return null;
         throw new UnsupportedProviderMethodError(new Error('The Dev Wallet only knows the local chains.'));
       }
+      // EIP-5792, imported on first use: its ERC-7821 encoding stays out of every page's first load.
       case 'wallet_getCapabilities': {
         const [, asked] = (Array.isArray(params) ? params : []) as [unknown, Hex[] | undefined];
+        const { atomicCapabilities } = await import('./atomicCalls');
         return atomicCapabilities(nodeRequest, await account(), asked ? asked.map(Number).filter((id) => transports.has(id)) : [...transports.keys()]);
       }
-      case 'wallet_sendCalls':
+      case 'wallet_sendCalls': {
+        const { sendAtomicCalls } = await import('./atomicCalls');
         return sendAtomicCalls(nodeRequest, await account(), params);
-      case 'wallet_getCallsStatus':
+      }
+      case 'wallet_getCallsStatus': {
+        const { atomicCallsStatus } = await import('./atomicCalls');
         return atomicCallsStatus(nodeRequest, params);
+      }
       default:
         return forward(method, params);
     }
