@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { simulateCalls } from 'viem/actions';
 import { useConfig, useEstimateFeesPerGas } from 'wagmi';
 import { getClient } from 'wagmi/actions';
 import { sendCallOf } from '@/lib/transactions/sendForm';
-import { walletErrorMessage } from '@/lib/wallet/walletErrors';
+import { simulateBatch } from '@/lib/payments/simulateBatch';
 
 /** Parameters of {@link useBatchFee}. */
 export type UseBatchFeeParameters = {
@@ -26,10 +25,9 @@ export type UseBatchFeeReturnType = {
 };
 
 /**
- * Simulates the batch's payments in one `eth_simulateV1` (viem
- * `simulateCalls`) as the form changes, for the fee shown before sending
- * (each payment's gas used, summed, at viem's max fee per gas) and to name
- * a payment that would fail.
+ * Simulates the batch's payments as the form changes (`simulateBatch`):
+ * the fee shown before sending (each payment's gas used, summed, at viem's
+ * max fee per gas) and the payments that would fail.
  */
 export function useBatchFee({ chainId, from, token, payments }: UseBatchFeeParameters): UseBatchFeeReturnType {
   const config = useConfig();
@@ -39,12 +37,7 @@ export function useBatchFee({ chainId, from, token, payments }: UseBatchFeeParam
     queryFn: async () => {
       const client = getClient(config, { chainId });
       if (!client || !from || !payments) throw new Error('Nothing to simulate.');
-      const calls = payments.map(({ to, amount }) => sendCallOf({ to, value: amount }, token));
-      const { results } = await simulateCalls(client, { account: from, calls });
-      return {
-        gas: results.reduce((sum, { gasUsed }) => sum + gasUsed, 0n),
-        failures: results.flatMap((result, index) => (result.status === 'failure' ? [`Payment ${index + 1} would fail: ${walletErrorMessage(result.error) ?? 'it reverts'}`] : [])),
-      };
+      return simulateBatch(client, { from, calls: payments.map(({ to, amount }) => sendCallOf({ to, value: amount }, token)) });
     },
     enabled: Boolean(from && payments && payments.length > 0),
     retry: false,

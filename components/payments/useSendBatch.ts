@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Address, Hash } from 'viem';
-import { simulateCalls } from 'viem/actions';
 import { useConfig, type Config } from 'wagmi';
 import { getCapabilities, getClient, sendCalls, sendTransaction } from 'wagmi/actions';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { BatchStorageError, savePaymentBatch, type PaymentBatch } from '@/lib/payments/paymentBatches';
 import { NonceUnavailableError, paymentCall, PaymentRejectedError, sendSequentially } from '@/lib/payments/sequentialPayments';
+import { simulateBatch } from '@/lib/payments/simulateBatch';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
 import { walletErrorCodes, walletErrorMessage } from '@/lib/wallet/walletErrors';
@@ -30,8 +30,7 @@ async function isAtomic(config: Config, chainId: number, account: Address): Prom
 }
 
 /**
- * Simulates every payment of the batch in one `eth_simulateV1` (viem
- * `simulateCalls`), from the paying account, in order.
+ * Simulates the whole batch again just before any prompt (`simulateBatch`).
  *
  * @returns the message naming each payment that would fail, or `null`.
  */
@@ -39,9 +38,8 @@ async function simulationProblem(config: Config, batch: PaymentBatch): Promise<s
   const client = getClient(config, { chainId: batch.chainId });
   if (!client) return 'This network is not configured.';
   try {
-    const { results } = await simulateCalls(client, { account: batch.from, calls: batch.payments.map((_, index) => paymentCall(batch, index)) });
-    const failing = results.flatMap((result, index) => (result.status === 'failure' ? [`payment ${index + 1} (${batch.payments[index]?.label}): ${walletErrorMessage(result.error) ?? 'it reverts'}`] : []));
-    return failing.length ? `Nothing was sent: ${failing.join('; ')}.` : null;
+    const { failures } = await simulateBatch(client, { from: batch.from, calls: batch.payments.map((_, index) => paymentCall(batch, index)) });
+    return failures.length ? `Nothing was sent: ${failures.join('; ')}.` : null;
   } catch (error) {
     return `Nothing was sent: the batch would fail. ${walletErrorMessage(error) ?? ''}`.trim();
   }

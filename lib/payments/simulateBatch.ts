@@ -1,0 +1,27 @@
+import type { Address, Client } from 'viem';
+import { simulateCalls } from 'viem/actions';
+import type { SendCall } from '@/lib/transactions/sendForm';
+import { walletErrorMessage } from '@/lib/wallet/walletErrors';
+
+/** Result of {@link simulateBatch}. */
+export type SimulateBatchReturnType = {
+  /** The gas every payment used, summed (gas units). */
+  gas: bigint;
+  /** "Payment 2 would fail: …", one per failing payment, in order. */
+  failures: string[];
+};
+
+/**
+ * Simulates a batch's calls in one `eth_simulateV1` (viem `simulateCalls`),
+ * from the paying account, in order: for the fee shown before sending, and
+ * to name a payment that would fail.
+ *
+ * @throws the node's error when it refuses the whole batch (more than the balance, for one).
+ */
+export async function simulateBatch(client: Client, { from, calls }: { from: Address; calls: readonly SendCall[] }): Promise<SimulateBatchReturnType> {
+  const { results } = await simulateCalls(client, { account: from, calls: [...calls] });
+  return {
+    gas: results.reduce((sum, { gasUsed }) => sum + gasUsed, 0n),
+    failures: results.flatMap((result, index) => (result.status === 'failure' ? [`Payment ${index + 1} would fail: ${walletErrorMessage(result.error) ?? 'it reverts'}`] : [])),
+  };
+}
