@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type AnvilNode } from '@/tooling/anvil';
 import { delegateToBatchExecutor } from '@/tooling/contracts/batchExecutor';
 import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
-import { atomicCallsStatus, atomicCapabilities, sendAtomicCalls, type NodeRequest } from './atomicCalls';
+import { atomicCallsStatus, atomicCapabilities, callsIdStore, DEV_WALLET_CALLS_IDS_STORAGE_KEY, sendAtomicCalls, type NodeRequest } from './atomicCalls';
 
 let node: AnvilNode;
 let request: NodeRequest;
+const ids = callsIdStore();
 const DELEGATED = anvilAccount(1);
 const PLAIN = anvilAccount(2);
 const RECIPIENTS: Address[] = ['0x000000000000000000000000000000000000a001', '0x000000000000000000000000000000000000a002', '0x000000000000000000000000000000000000a003'];
@@ -32,8 +33,8 @@ describe('the batch executor and the wallet side of EIP-5792', () => {
   it('pays three recipients in one transaction, and reports its status from the receipt', async () => {
     const client = createClient({ transport: http(node.rpcUrl, { retryCount: 0 }) });
     const calls = RECIPIENTS.map((to, index) => ({ to, value: numberToValue(index) }));
-    const { id } = await sendAtomicCalls(request, DELEGATED, [{ version: '2.0.0', chainId: '0x7a69', from: DELEGATED, atomicRequired: true, calls }]);
-    const status = await atomicCallsStatus(request, [id]);
+    const { id } = await sendAtomicCalls(request, DELEGATED, [{ version: '2.0.0', chainId: '0x7a69', from: DELEGATED, atomicRequired: true, calls }], ids);
+    const status = await atomicCallsStatus(request, [id], ids);
     expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x7a69', id });
     expect(status.receipts).toHaveLength(1);
     for (const [index, to] of RECIPIENTS.entries()) expect(await getBalance(client, { address: to })).toBe(parseEther(String(index + 1)) / 10n);
@@ -47,14 +48,32 @@ describe('the batch executor and the wallet side of EIP-5792', () => {
       { to: RECIPIENTS[0] as Address, value: '0x1' as Hex },
       { to: DELEGATED, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [PLAIN, 1n] }) },
     ];
-    const { id } = await sendAtomicCalls(request, DELEGATED, [{ version: '2.0.0', chainId: '0x7a69', from: DELEGATED, atomicRequired: true, calls: failing }]);
-    expect((await atomicCallsStatus(request, [id])).status).toBe(500);
+    const { id } = await sendAtomicCalls(request, DELEGATED, [{ version: '2.0.0', chainId: '0x7a69', from: DELEGATED, atomicRequired: true, calls: failing }], ids);
+    expect((await atomicCallsStatus(request, [id], ids)).status).toBe(500);
     expect(await getBalance(client, { address: RECIPIENTS[0] as Address })).toBe(before);
   });
 
   it('refuses calls from an account that is not delegated (5760), and an unknown id (5730)', async () => {
-    await expect(sendAtomicCalls(request, PLAIN, [{ version: '2.0.0', chainId: '0x7a69', from: PLAIN, calls: [] }])).rejects.toMatchObject({ code: 5760 });
-    await expect(atomicCallsStatus(request, ['0x1234'])).rejects.toMatchObject({ code: 5730 });
+    await expect(sendAtomicCalls(request, PLAIN, [{ version: '2.0.0', chainId: '0x7a69', from: PLAIN, calls: [] }], ids)).rejects.toMatchObject({ code: 5760 });
+    await expect(atomicCallsStatus(request, ['0x1234'], ids)).rejects.toMatchObject({ code: 5730 });
+  });
+
+  it("answers to the app's own id, refuses it a second time (5720) without sending, and remembers it in storage", async () => {
+    const client = createClient({ transport: http(node.rpcUrl, { retryCount: 0 }) });
+    const memory = new Map<string, string>();
+    const storage = { getItem: (key: string) => memory.get(key) ?? null, setItem: (key: string, value: string) => void memory.set(key, value) };
+    const appIds = callsIdStore(storage);
+    const appId = `0x${'ab'.repeat(32)}`;
+    const calls = [{ to: RECIPIENTS[2] as Address, value: '0x5' as Hex }];
+    const before = await getBalance(client, { address: RECIPIENTS[2] as Address });
+    await expect(atomicCallsStatus(request, [appId], appIds)).rejects.toMatchObject({ code: 5730 });
+    expect(await sendAtomicCalls(request, DELEGATED, [{ version: '2.0.0', id: appId, chainId: '0x7a69', from: DELEGATED, atomicRequired: true, calls }], appIds)).toEqual({ id: appId });
+    await expect(sendAtomicCalls(request, DELEGATED, [{ version: '2.0.0', id: appId, chainId: '0x7a69', from: DELEGATED, atomicRequired: true, calls }], appIds)).rejects.toMatchObject({ code: 5720 });
+    expect(await getBalance(client, { address: RECIPIENTS[2] as Address })).toBe(before + 5n);
+    // A wallet opened again (a reload) finds the id in storage; a corrupted entry is ignored.
+    expect((await atomicCallsStatus(request, [appId], callsIdStore(storage))).status).toBe(200);
+    memory.set(DEV_WALLET_CALLS_IDS_STORAGE_KEY, '{"x":"not a hex id"');
+    await expect(atomicCallsStatus(request, [appId], callsIdStore(storage))).rejects.toMatchObject({ code: 5730 });
   });
 
   it('simulates calls on the node (eth_simulateV1) before any is sent, naming the one that would fail', async () => {

@@ -1,6 +1,7 @@
 import {
   AtomicityNotSupportedError,
   concat,
+  DuplicateIdError,
   hexToNumber,
   InvalidParamsRpcError,
   isHex,
@@ -16,6 +17,7 @@ import {
   type WalletSendCallsParameters,
 } from 'viem';
 import { encodeExecuteData } from 'viem/experimental/erc7821';
+import { isRecord, readStoredJson } from '@/lib/storage/json';
 
 /**
  * Sends a JSON-RPC request to the node of `chainId`, where the wallet's
@@ -49,41 +51,90 @@ export async function atomicCapabilities(request: NodeRequest, account: Address,
 }
 
 /**
+ * Where a wallet remembers the ids apps gave their batches (EIP-5792
+ * `wallet_sendCalls` `id`): each maps to the wallet's own id, the
+ * transaction's hash followed by the chain id.
+ */
+export type CallsIdStore = {
+  get: (id: string) => Hex | undefined;
+  set: (id: string, walletId: Hex) => void;
+};
+
+/** Where the Dev Wallet keeps {@link CallsIdStore} between page loads: a JSON object, app id → wallet id. */
+export const DEV_WALLET_CALLS_IDS_STORAGE_KEY = 'co-editions.devWallet.callsIds';
+
+/** The most app-given ids a {@link callsIdStore} keeps; the oldest go first. */
+const MAX_CALLS_IDS = 100;
+
+/**
+ * A {@link CallsIdStore} in memory, also kept in `storage` when given (the
+ * Dev Wallet's, so a batch sent before a reload can still be asked about).
+ * Stored entries of another shape are ignored; a storage that refuses
+ * leaves the ids in memory.
+ */
+export function callsIdStore(storage?: Pick<Storage, 'getItem' | 'setItem'>): CallsIdStore {
+  const stored = storage ? readStoredJson(storage, DEV_WALLET_CALLS_IDS_STORAGE_KEY) : undefined;
+  const ids = new Map<string, Hex>(
+    Object.entries(isRecord(stored) ? stored : {}).flatMap(([id, walletId]) => (typeof walletId === 'string' && isHex(walletId) && size(walletId) === 64 ? [[id, walletId] as const] : [])),
+  );
+  return {
+    get: (id) => ids.get(id),
+    set: (id, walletId) => {
+      ids.set(id, walletId);
+      for (const oldest of [...ids.keys()].slice(0, Math.max(0, ids.size - MAX_CALLS_IDS))) ids.delete(oldest);
+      try {
+        storage?.setItem(DEV_WALLET_CALLS_IDS_STORAGE_KEY, JSON.stringify(Object.fromEntries(ids)));
+      } catch {
+        // Storage denied: the ids live as long as the page.
+      }
+    },
+  };
+}
+
+/**
  * `wallet_sendCalls` (EIP-5792), atomically: one transaction from the
  * account to itself calling ERC-7821 `execute` with every call (viem's
- * `encodeExecuteData`), so all run or none. The id is the transaction's
- * hash followed by the chain id (32 bytes), so the status can be read after
- * the wallet switched chains or the page reloaded.
+ * `encodeExecuteData`), so all run or none. Its id is the app's `id` when
+ * the request gives one (remembered in `ids`), else the transaction's hash
+ * followed by the chain id (32 bytes), so the status can be read after the
+ * wallet switched chains or the page reloaded.
  *
  * @throws InvalidParamsRpcError (-32602) for a malformed request;
+ *   DuplicateIdError (5720) for an `id` already used, sending nothing;
  *   AtomicityNotSupportedError (5760) where the account is not delegated.
  */
-export async function sendAtomicCalls(request: NodeRequest, account: Address, params: unknown): Promise<{ id: Hex }> {
+export async function sendAtomicCalls(request: NodeRequest, account: Address, params: unknown, ids: CallsIdStore): Promise<{ id: string }> {
   const [call] = Array.isArray(params) ? (params as WalletSendCallsParameters) : [];
   if (!call || !Array.isArray(call.calls) || typeof call.chainId !== 'string' || !isHex(call.chainId)) {
-    throw new InvalidParamsRpcError(new Error('Expected params [{ version, chainId, from, calls: [{ to, value, data }] }].'));
+    throw new InvalidParamsRpcError(new Error('Expected params [{ version, chainId, from, calls: [{ to, value, data }], id? }].'));
   }
+  const appId = typeof call.id === 'string' && call.id.length > 0 ? call.id : undefined;
+  if (appId !== undefined && (appId.length > 4096 || ids.get(appId))) throw new DuplicateIdError(new Error(`A batch with id ${appId.slice(0, 80)} was already sent.`));
   const chainId = hexToNumber(call.chainId);
   if (!(await isDelegated(request, chainId, account))) {
     throw new AtomicityNotSupportedError(new Error(`The account is not delegated to a batch executor on chain ${chainId}.`));
   }
   const calls = call.calls.map(({ to, value, data }) => ({ to: to as Address, value: value ? BigInt(value) : 0n, data: data ?? '0x' }));
   const hash = (await request(chainId, 'eth_sendTransaction', [{ from: account, to: account, data: encodeExecuteData({ calls }) }])) as Hex;
-  return { id: concat([hash, numberToHex(chainId, { size: 32 })]) };
+  const walletId = concat([hash, numberToHex(chainId, { size: 32 })]);
+  if (appId === undefined) return { id: walletId };
+  ids.set(appId, walletId);
+  return { id: appId };
 }
 
 /**
  * `wallet_getCallsStatus` (EIP-5792) for an id {@link sendAtomicCalls}
- * returned: 100 while the transaction is pending, 200 once it succeeded,
+ * returned (an app's own, looked up in `ids`): 100 while the transaction is pending, 200 once it succeeded,
  * 500 if it reverted (nothing ran); always atomic.
  *
  * @throws UnknownBundleIdError (5730) for an id this wallet did not issue.
  */
-export async function atomicCallsStatus(request: NodeRequest, params: unknown): Promise<WalletGetCallsStatusReturnType> {
+export async function atomicCallsStatus(request: NodeRequest, params: unknown, ids: CallsIdStore): Promise<WalletGetCallsStatusReturnType> {
   const [id] = Array.isArray(params) ? (params as unknown[]) : [];
-  if (typeof id !== 'string' || !isHex(id) || size(id) !== 64) throw new UnknownBundleIdError(new Error(`Unknown calls id ${String(id)}.`));
-  const hash = slice(id, 0, 32);
-  const chainId = hexToNumber(slice(id, 32, 64));
+  const walletId = typeof id === 'string' ? (ids.get(id) ?? id) : undefined;
+  if (typeof id !== 'string' || !walletId || !isHex(walletId) || size(walletId) !== 64) throw new UnknownBundleIdError(new Error(`Unknown calls id ${String(id).slice(0, 80)}.`));
+  const hash = slice(walletId, 0, 32);
+  const chainId = hexToNumber(slice(walletId, 32, 64));
   const receipt = (await request(chainId, 'eth_getTransactionReceipt', [hash])) as (WalletCallReceipt & { status: Hex }) | null;
   const base = { version: '2.0.0', id, chainId: numberToHex(chainId), atomic: true };
   if (!receipt) return { ...base, status: 100 };

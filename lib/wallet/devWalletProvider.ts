@@ -12,7 +12,7 @@ import {
   type EIP1193RequestFn,
   type Hex,
 } from 'viem';
-import type { NodeRequest } from './atomicCalls';
+import type { CallsIdStore, NodeRequest } from './atomicCalls';
 
 /** Where the Dev Wallet remembers its current chain between page loads. */
 export const DEV_WALLET_CHAIN_STORAGE_KEY = 'co-editions.devWallet.chainId';
@@ -47,8 +47,9 @@ type Listener = (...args: never[]) => void;
  *   reports atomic `supported` on a chain where its account is delegated
  *   (EIP-7702) to a batch executor, which `npm run dev` does on the Anvil
  *   chain only, and `unsupported` elsewhere; `wallet_sendCalls` runs the
- *   calls in one transaction through that executor; `wallet_getCallsStatus`
- *   answers from its receipt.
+ *   calls in one transaction through that executor, under the app's `id`
+ *   when it gives one (kept in `storage`); `wallet_getCallsStatus` answers
+ *   from its receipt.
  *
  * It never runs against a public network: `lib/config/appConfig.ts` enables it only when
  * every configured chain is local.
@@ -82,6 +83,13 @@ export function createDevWalletProvider({
     const [first] = authorized ? ((await forward('eth_accounts', [])) as Address[]) : [];
     if (!first) throw new UnauthorizedProviderError(new Error('Connect the Dev Wallet first (eth_requestAccounts).'));
     return first;
+  };
+  /** The ids apps gave their batches, kept across reloads (EIP-5792); read on first use, with the EIP-5792 code. */
+  let callsIds: CallsIdStore | undefined;
+  const appCallsIds = async (): Promise<CallsIdStore> => {
+    const { callsIdStore } = await import('./atomicCalls');
+    callsIds ??= callsIdStore(storage);
+    return callsIds;
   };
 
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
@@ -129,11 +137,11 @@ export function createDevWalletProvider({
       }
       case 'wallet_sendCalls': {
         const { sendAtomicCalls } = await import('./atomicCalls');
-        return sendAtomicCalls(nodeRequest, await account(), params);
+        return sendAtomicCalls(nodeRequest, await account(), params, await appCallsIds());
       }
       case 'wallet_getCallsStatus': {
         const { atomicCallsStatus } = await import('./atomicCalls');
-        return atomicCallsStatus(nodeRequest, params);
+        return atomicCallsStatus(nodeRequest, params, await appCallsIds());
       }
       default:
         return forward(method, params);
