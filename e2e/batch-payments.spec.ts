@@ -5,40 +5,13 @@
  * that does not, one transaction per payment, in order, never paying twice.
  * The recipients' balances on the node are the proof.
  */
-import { parseEther, type Address } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { parseEther } from 'viem';
 import { delegateToBatchExecutor } from '../tooling/contracts/batchExecutor';
 import { readE2eEnv } from '../tooling/e2eEnv';
-import { deployAlwaysReverts, e2eNodeClient, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { deployAlwaysReverts, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { expectPaid, expectTokensPaid, fillThreeEthPayments, freshRecipients, openBatchForm, withTestToken } from './fixtures/batchPayments';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
-import { BatchSendPage } from './pages/BatchSendPage';
-import { SendPage } from './pages/SendPage';
-
-/** Fresh addresses, so each test's balances start at 0. */
-const freshRecipients = (count: number): Address[] => Array.from({ length: count }, () => privateKeyToAccount(generatePrivateKey()).address);
-
-/** Opens /send connected and turns it into the batch form with "Add recipient". */
-async function openBatchForm(home: Parameters<typeof SendPage.openConnected>[0]): Promise<BatchSendPage> {
-  const send = await SendPage.openConnected(home);
-  return BatchSendPage.fromSendForm(send);
-}
-
-/** Opens the batch form and fills three payments to fresh addresses: 0.1, 0.2 and 0.3 ETH. */
-async function fillThreeEthPayments(home: Parameters<typeof SendPage.openConnected>[0]): Promise<{ batch: BatchSendPage; recipients: Address[] }> {
-  const batch = await openBatchForm(home);
-  const recipients = freshRecipients(3);
-  await batch.fillRows(recipients.map((recipient, index) => [recipient, ['0.1', '0.2', '0.3'][index] as string] as const));
-  return { batch, recipients };
-}
-
-/** Waits until each recipient holds exactly its amount on the node (Sepolia mines every 2 s). */
-async function expectPaid(recipients: readonly Address[], amounts: readonly bigint[]): Promise<void> {
-  const node = e2eNodeClient(SEPOLIA_ID);
-  for (const [index, recipient] of recipients.entries()) {
-    await expect.poll(() => node.getBalance({ address: recipient }), { message: `payment ${index + 1}`, timeout: 20_000 }).toBe(amounts[index]);
-  }
-}
 
 test.describe('a wallet that batches atomically (EIP-5792)', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 32, eip5792: true } });
@@ -54,6 +27,19 @@ test.describe('a wallet that batches atomically (EIP-5792)', () => {
     expect(wallet.requestsOf('wallet_sendCalls')).toHaveLength(1);
     expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0);
     await expectPaid(recipients, [parseEther('0.1'), parseEther('0.2'), parseEther('0.3')]);
+  });
+
+  test('three token payments in one wallet_sendCalls: each recipient gets exactly their tokens', async ({ home, wallet }) => {
+    const token = await withTestToken(home, wallet.address);
+    const batch = await openBatchForm(home);
+    await batch.chooseAsset('TUSD');
+    const recipients = freshRecipients(3);
+    await batch.fillRows(recipients.map((recipient, index) => [recipient, ['1', '2.5', '0.000001'][index] as string] as const));
+    await batch.send();
+    await expect(batch.sentCount).toHaveText('3 of 3 sent');
+    expect(wallet.requestsOf('wallet_sendCalls')).toHaveLength(1);
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0);
+    await expectTokensPaid(token, recipients, [1_000_000n, 2_500_000n, 1n]);
   });
 });
 
@@ -78,24 +64,16 @@ test.describe('a wallet without EIP-5792', () => {
     for (const n of [1, 2, 3]) await expect(entry.getByTestId(`batch-entry-payment-${n}`)).toContainText('Confirmed');
   });
 
-  test('a rejection at payment 2 of 3 stops, keeps payment 1, and Continue pays the rest once, after a reload too', async ({ home, wallet, page }) => {
+  test('three token payments, one transaction each: each recipient gets exactly their tokens', async ({ home, wallet }) => {
+    const token = await withTestToken(home, wallet.address);
     const batch = await openBatchForm(home);
+    await batch.chooseAsset('TUSD');
     const recipients = freshRecipients(3);
-    await batch.fillRows(recipients.map((recipient) => [recipient, '0.05'] as const));
-    await expect(batch.submitButton).toBeEnabled();
-    // Payment 1 goes through; the wallet rejects payment 2.
-    wallet.rejectNextRequest(1);
-    await batch.submitButton.click();
-    await expect(batch.sentCount).toHaveText('1 of 3 sent');
-    await expect(batch.sendError).toHaveText('Payment 2 was rejected in the wallet. Nothing more was sent.');
-    await expectPaid(recipients, [parseEther('0.05'), 0n, 0n]);
-
-    await page.reload();
-    const resumed = new BatchSendPage(page);
-    await expect(resumed.sentCount).toHaveText('1 of 3 sent');
-    await resumed.continueButton.click();
-    await expect(resumed.sentCount).toHaveText('3 of 3 sent');
-    await expectPaid(recipients, [parseEther('0.05'), parseEther('0.05'), parseEther('0.05')]);
+    await batch.fillRows(recipients.map((recipient, index) => [recipient, ['1', '2.5', '0.000001'][index] as string] as const));
+    await batch.send();
+    await expect(batch.sentCount).toHaveText('3 of 3 sent');
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(3);
+    await expectTokensPaid(token, recipients, [1_000_000n, 2_500_000n, 1n]);
   });
 
   test('a batch whose simulation fails names the payment and sends nothing', async ({ home, wallet }) => {

@@ -1,6 +1,6 @@
-import { createTestClient, createWalletClient, getAddress, http, parseEther, type Address, type Hash } from 'viem';
+import { createTestClient, getAddress, http, parseEther, type Address } from 'viem';
 import { readE2eEnv } from '../tooling/e2eEnv';
-import { e2eNodeClient, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
+import { e2eNodeClient, replaceInNode, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { KitRecentTransactions } from './pages/KitRecentTransactions';
@@ -29,27 +29,6 @@ const SOMEONE_ELSE: Address = getAddress('0x00000000000000000000000000000000000c
 
 /** Waiting for an outcome: the app polls every 4 s; room to spare. */
 const OUTCOME_TIMEOUT_MS = 20_000;
-
-/**
- * Sends, from the sender of `hash`, another transaction with its nonce and
- * twice its fees, as a wallet's "Speed up" or "Cancel" does.
- *
- * @returns the new transaction's hash.
- */
-async function replaceInNode(hash: Hash, { to, value }: { to: Address; value: bigint }): Promise<Hash> {
-  const node = e2eNodeClient(SEPOLIA_ID);
-  const original = await node.getTransaction({ hash });
-  const wallet = createWalletClient({ transport: http(readE2eEnv().rpcUrls[SEPOLIA_ID], { retryCount: 0 }) });
-  return wallet.sendTransaction({
-    account: original.from,
-    chain: null,
-    to,
-    value,
-    nonce: original.nonce,
-    maxFeePerGas: (original.maxFeePerGas ?? 0n) * 2n,
-    maxPriorityFeePerGas: (original.maxPriorityFeePerGas ?? 0n) * 2n,
-  });
-}
 
 /** Opens /send connected, filled with 1 ETH to {@link RECIPIENT}, Send enabled. */
 const sendFormReady = (home: HomePage) => SendPage.openReadyToSend(home, { recipient: RECIPIENT, amount: '1' });

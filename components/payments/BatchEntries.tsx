@@ -10,10 +10,11 @@ import type { TransactionOutcome } from '@/lib/transactions/transactionOutcome';
 import { BatchPaymentList } from './BatchPaymentList';
 import { usePaymentBatches } from './usePaymentBatches';
 
-/** The batch's status: the worst of its payments' (a payment not sent makes it incomplete). */
+/** The batch's status: failed when the wallet reports an atomic batch failed; else the worst of its payments' (a payment not sent makes it incomplete). */
 function useBatchOutcome(batch: PaymentBatch): TransactionOutcome | 'incomplete' {
   const snapshot = useStoredTransactionsSnapshot();
   return useMemo(() => {
+    if (batch.payments.some(({ state }) => state.status === 'failed')) return { state: 'failed' } as TransactionOutcome;
     if (sentCount(batch) < batch.payments.length) return 'incomplete';
     const storage = getBrowserStorage();
     const records = storage && snapshot !== '' ? readSentTransactions(storage) : [];

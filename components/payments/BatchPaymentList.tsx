@@ -14,6 +14,7 @@ const UNSENT_LABEL: Record<Exclude<BatchPayment['state']['status'], 'sent'>, str
   queued: 'Not sent',
   requested: 'Waiting for the wallet',
   rejected: 'Rejected',
+  failed: 'Failed, nothing paid',
 };
 
 /** Props of {@link BatchPaymentList}. */
@@ -27,7 +28,8 @@ export type BatchPaymentListProps = {
 /**
  * A batch's payments, in order: each amount and recipient, and once sent
  * its live status, its hash (short, Copy) and its explorer link; before
- * that, "Not sent", "Waiting for the wallet" or "Rejected".
+ * that, "Not sent", "Waiting for the wallet", "Rejected" or (an atomic
+ * batch the wallet reports failed) "Failed, nothing paid".
  */
 export function BatchPaymentList({ batch, explorerUrl, testIdPrefix }: BatchPaymentListProps) {
   return (

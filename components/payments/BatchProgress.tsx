@@ -1,20 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { useCallsStatus, useConfig } from 'wagmi';
-import { getClient } from 'wagmi/actions';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
-import { savePaymentBatch, type PaymentBatch } from '@/lib/payments/paymentBatches';
-import { reconcileRequestedPayments, sentCount } from '@/lib/payments/sequentialPayments';
-import { getBrowserStorage } from '@/lib/storage/browserStorage';
-import { pollingIntervalOf } from '@/lib/transactions/pollingInterval';
+import type { PaymentBatch } from '@/lib/payments/paymentBatches';
+import { sentCount } from '@/lib/payments/sequentialPayments';
 import { BatchPaymentList } from './BatchPaymentList';
+import { useAtomicBatchStatus } from './useAtomicBatchStatus';
+import { useReconcileBatch } from './useReconcileBatch';
 
 /** Props of {@link BatchProgress}. */
 export type BatchProgressProps = {
   batch: PaymentBatch;
   explorerUrl: string | undefined;
-  /** Sends what is left (sequential batches). */
+  /** Sends what is left: the rest of a sequential batch, or an atomic batch again. */
   onResume: (batch: PaymentBatch) => void;
   /** Whether this tab is sending now: a `requested` payment is then the wallet's open prompt, not a lost answer. */
   busy: boolean;
@@ -25,44 +22,22 @@ export type BatchProgressProps = {
  * recipient, its hash and status, and, when a rejection or a reload stopped
  * it, "Continue" with the rest. After a reload, payments whose wallet
  * answer was lost are first settled against the chain, so none is sent
- * twice. An atomic batch is followed by `wallet_getCallsStatus` (EIP-5792).
+ * twice. An atomic batch is followed by `wallet_getCallsStatus` (EIP-5792)
+ * under the id stored before asking; failed, rejected or unknown to the
+ * wallet, it can be sent again.
  */
 export function BatchProgress({ batch, explorerUrl, onResume, busy }: BatchProgressProps) {
-  const config = useConfig();
   const total = batch.payments.length;
   const sent = sentCount(batch);
   const requested = batch.payments.some(({ state }) => state.status === 'requested');
 
-  // One check at a time: each stored change re-renders this with a new batch.
-  const checking = useRef(false);
-  useEffect(() => {
-    const storage = getBrowserStorage();
-    const client = getClient(config, { chainId: batch.chainId });
-    if (busy || checking.current || batch.path !== 'sequential' || !requested || !storage || !client) return;
-    checking.current = true;
-    void reconcileRequestedPayments({ batch, storage, client, onFound: () => {} })
-      .catch(() => undefined)
-      .finally(() => {
-        checking.current = false;
-      });
-  }, [busy, batch, requested, config]);
+  useReconcileBatch(batch, busy);
+  const { partial } = useAtomicBatchStatus(batch, busy);
 
-  const calls = useCallsStatus({
-    id: batch.callsId ?? '',
-    query: {
-      enabled: batch.path === 'atomic' && batch.callsId !== undefined && requested,
-      refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? pollingIntervalOf(config, batch.chainId) : false),
-    },
-  });
-  useEffect(() => {
-    const storage = getBrowserStorage();
-    const hash = calls.data?.receipts?.[0]?.transactionHash;
-    if (!storage || calls.data?.status !== 'success' || !hash || !requested) return;
-    savePaymentBatch(storage, { ...batch, payments: batch.payments.map((payment) => ({ ...payment, state: { status: 'sent', hash } })) });
-  }, [calls.data, batch, requested]);
-
-  const stopped = batch.path === 'sequential' && !busy && !requested && sent < total;
-  const atomicFailed = calls.data?.status === 'failure';
+  const stopped = !busy && !requested && sent < total;
+  const atomic = batch.path === 'atomic';
+  const failed = batch.payments.some(({ state }) => state.status === 'failed');
+  const unknownToWallet = atomic && batch.callsId !== undefined && stopped;
   return (
     <Card aria-labelledby={`batch-${batch.id}`} aria-live="polite" data-testid="batch-progress">
       <h2 id={`batch-${batch.id}`}>
@@ -71,11 +46,25 @@ export function BatchProgress({ batch, explorerUrl, onResume, busy }: BatchProgr
       <p data-testid="batch-count">
         {sent} of {total} sent
       </p>
-      {atomicFailed && <Notice tone="error">The batch failed on chain: nothing was paid.</Notice>}
+      {failed && (
+        <Notice tone="error" testId="batch-failed">
+          The wallet reports that the batch failed: nothing was paid.
+        </Notice>
+      )}
+      {unknownToWallet && (
+        <Notice tone="warning" testId="batch-unknown">
+          Your wallet has no record of this batch, so nothing was sent. If the wallet still shows its prompt, answer it there rather than sending again.
+        </Notice>
+      )}
+      {partial && (
+        <Notice tone="error" testId="batch-partial">
+          Your wallet reports that only part of this batch ran, which a batch sent as one transaction cannot do. Check each payment in your wallet before sending any again.
+        </Notice>
+      )}
       <BatchPaymentList batch={batch} explorerUrl={explorerUrl} testIdPrefix="batch-payment-" />
       {stopped && (
         <Button variant="primary" onClick={() => onResume(batch)} data-testid="batch-continue">
-          Continue with the {total - sent} left
+          {atomic ? `Send the ${total} payments again` : `Continue with the ${total - sent} left`}
         </Button>
       )}
     </Card>

@@ -4,12 +4,13 @@ import { useConfig, type Config } from 'wagmi';
 import { getCapabilities, getClient, sendCalls, sendTransaction } from 'wagmi/actions';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { formatAmount } from '@/lib/format/formatAmount';
+import { BatchRejectedError, sendAtomically } from '@/lib/payments/atomicPayments';
 import { BatchStorageError, savePaymentBatch, type PaymentBatch } from '@/lib/payments/paymentBatches';
 import { NonceUnavailableError, paymentCall, PaymentRejectedError, sendSequentially } from '@/lib/payments/sequentialPayments';
 import { simulateBatch } from '@/lib/payments/simulateBatch';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
-import { walletErrorCodes, walletErrorMessage } from '@/lib/wallet/walletErrors';
+import { walletErrorMessage } from '@/lib/wallet/walletErrors';
 
 /** A batch ready to send: validated, every recipient an address, amounts in the asset's smallest unit. */
 type BatchToSend = Pick<PaymentBatch, 'chainId' | 'from' | 'asset'> & { payments: { to: Address; amount: bigint; label: string }[] };
@@ -30,15 +31,21 @@ async function isAtomic(config: Config, chainId: number, account: Address): Prom
 }
 
 /**
- * Simulates the whole batch again just before any prompt (`simulateBatch`).
+ * Simulates the batch's payments not yet sent, in one call, just before any
+ * prompt (`simulateBatch`).
  *
  * @returns the message naming each payment that would fail, or `null`.
  */
 async function simulationProblem(config: Config, batch: PaymentBatch): Promise<string | null> {
   const client = getClient(config, { chainId: batch.chainId });
   if (!client) return 'This network is not configured.';
+  const unsent = batch.payments.flatMap(({ state }, index) => (state.status === 'sent' ? [] : [index]));
   try {
-    const { failures } = await simulateBatch(client, { from: batch.from, calls: batch.payments.map((_, index) => paymentCall(batch, index)) });
+    const { failures } = await simulateBatch(client, {
+      from: batch.from,
+      calls: unsent.map((index) => paymentCall(batch, index)),
+      numbers: unsent.map((index) => index + 1),
+    });
     return failures.length ? `Nothing was sent: ${failures.join('; ')}.` : null;
   } catch (error) {
     return `Nothing was sent: the batch would fail. ${walletErrorMessage(error) ?? ''}`.trim();
@@ -49,7 +56,7 @@ async function simulationProblem(config: Config, batch: PaymentBatch): Promise<s
 export type UseSendBatchReturnType = {
   /** Simulates, then sends a new batch; resolves with its stored id, or `null` when it stopped (the error says why). */
   send: (batch: BatchToSend) => Promise<string | null>;
-  /** Sends what is left of a stored sequential batch, after a rejection or a reload. */
+  /** Simulates and sends what is left of a stored batch, after a rejection, a failure or a reload: the rest one at a time, or the whole atomic batch again. */
   resume: (batch: PaymentBatch) => Promise<void>;
   /** Whether a wallet request or a simulation is under way. */
   busy: boolean;
@@ -100,6 +107,14 @@ export function useSendBatch(): UseSendBatchReturnType {
     });
   };
 
+  const runAtomic = (batch: PaymentBatch, storage: Storage) =>
+    sendAtomically({
+      batch,
+      storage,
+      readContext: () => readSendContext(config, { chainId: batch.chainId, address: batch.from }),
+      sendCalls: (calls, id) => sendCalls(config, { chainId: batch.chainId, account: batch.from, calls, forceAtomic: true, id }),
+    });
+
   const guarded = async <T>(work: (storage: Storage) => Promise<T>): Promise<T | null> => {
     const storage = getBrowserStorage();
     if (!storage) {
@@ -112,7 +127,7 @@ export function useSendBatch(): UseSendBatchReturnType {
       return await work(storage);
     } catch (caught) {
       setError(
-        caught instanceof PaymentRejectedError || caught instanceof NonceUnavailableError || caught instanceof BatchStorageError
+        caught instanceof PaymentRejectedError || caught instanceof BatchRejectedError || caught instanceof NonceUnavailableError || caught instanceof BatchStorageError
           ? caught.message
           : (walletErrorMessage(caught) ?? 'The wallet did not send it.'),
       );
@@ -138,38 +153,24 @@ export function useSendBatch(): UseSendBatchReturnType {
       }
       const atomic = await isAtomic(config, draft.chainId, draft.from);
       setBatchId(draft.id);
-      if (!atomic) {
+      if (atomic) {
+        await runAtomic({ ...draft, path: 'atomic' }, storage);
+      } else {
         savePaymentBatch(storage, draft);
         await runSequence(draft, storage);
-        return draft.id;
-      }
-      const context = await readSendContext(config, { chainId: draft.chainId, address: draft.from });
-      if (!context) throw new NonceUnavailableError();
-      const requested: PaymentBatch = {
-        ...draft,
-        path: 'atomic',
-        payments: draft.payments.map((payment) => ({ ...payment, state: { status: 'requested', nonce: context.nonce, fromBlock: context.sentBlock.toString() } })),
-      };
-      savePaymentBatch(storage, requested);
-      try {
-        const { id } = await sendCalls(config, {
-          chainId: draft.chainId,
-          account: draft.from,
-          calls: draft.payments.map((_, index) => paymentCall(draft, index)),
-          forceAtomic: true,
-        });
-        savePaymentBatch(storage, { ...requested, callsId: id });
-      } catch (caught) {
-        if (!walletErrorCodes(caught).includes(4001)) throw caught;
-        savePaymentBatch(storage, { ...requested, payments: requested.payments.map((payment) => ({ ...payment, state: { status: 'rejected' } })) });
-        setError('The batch was rejected in the wallet. Nothing was sent.');
-        return null;
       }
       return draft.id;
     });
 
   const resume = async (batch: PaymentBatch) => {
-    await guarded((storage) => runSequence(batch, storage));
+    await guarded(async (storage) => {
+      const problem = await simulationProblem(config, batch);
+      if (problem) {
+        setError(problem);
+        return;
+      }
+      await (batch.path === 'atomic' ? runAtomic(batch, storage) : runSequence(batch, storage));
+    });
   };
 
   return { send, resume, busy, error, batchId };

@@ -11,7 +11,7 @@ export class BatchSendPage {
   readonly progress: Locator;
   /** "N of M sent" (`batch-count`). */
   readonly sentCount: Locator;
-  /** "Continue with the N left" (`batch-continue`). */
+  /** "Continue with the N left", or for an atomic batch "Send the N payments again" (`batch-continue`). */
   readonly continueButton: Locator;
   /** A pasted list's bad lines (`list-errors`). */
   readonly listErrors: Locator;
@@ -52,6 +52,11 @@ export class BatchSendPage {
       await row.getByLabel('Recipient', { exact: true }).fill(recipient);
       await row.getByRole('textbox').nth(1).fill(second);
     }
+  }
+
+  /** Chooses the batch's one asset by its label in "Asset": the native currency's symbol or a token's. */
+  async chooseAsset(label: string): Promise<void> {
+    await this.form.getByLabel('Asset', { exact: true }).selectOption({ label });
   }
 
   /** Chooses how amounts are given: "An amount per recipient", "Split a total by percentage", "Split a total by shares". */

@@ -29,6 +29,8 @@ const paymentState = v.variant('status', [
   v.object({ status: v.literal('rejected') }),
   /** The wallet sent it: `hash` is followed like any sent transaction. */
   v.object({ status: v.literal('sent'), hash }),
+  /** An atomic batch that the wallet reports failed (EIP-5792 status 4xx, 5xx): nothing was paid; `hash`, its reverted transaction if one was mined. It can be asked for again. */
+  v.object({ status: v.literal('failed'), hash: v.optional(hash) }),
 ]);
 
 const payment = v.object({
@@ -49,7 +51,11 @@ const batch = v.object({
   from: address,
   /** The native currency, or the ERC-20 token contract paid in. */
   asset: v.object({ token: v.nullable(address), symbol: v.pipe(v.string(), v.maxLength(32)), decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)) }),
-  /** `atomic`: one `wallet_sendCalls` (EIP-5792), `callsId` once the wallet answered; `sequential`: one transaction per payment, in order. */
+  /**
+   * `atomic`: one `wallet_sendCalls` (EIP-5792) under `callsId`, the id this
+   * app gives the batch before asking (or the wallet's own, when it answers
+   * with another); `sequential`: one transaction per payment, in order.
+   */
   path: v.picklist(['atomic', 'sequential']),
   callsId: v.optional(v.pipe(v.string(), v.maxLength(4096))),
   /** When it was created, ms since epoch. */

@@ -11,6 +11,15 @@ export type SimulateBatchReturnType = {
   failures: string[];
 };
 
+/** Parameters of {@link simulateBatch}. */
+export type SimulateBatchParameters = {
+  /** The paying account. */
+  from: Address;
+  calls: readonly SendCall[];
+  /** Each call's payment number in its batch (from 1), for the messages; default its position, from 1. */
+  numbers?: readonly number[] | undefined;
+};
+
 /**
  * Simulates a batch's calls in one `eth_simulateV1` (viem `simulateCalls`),
  * from the paying account, in order: for the fee shown before sending, and
@@ -18,10 +27,10 @@ export type SimulateBatchReturnType = {
  *
  * @throws the node's error when it refuses the whole batch (more than the balance, for one).
  */
-export async function simulateBatch(client: Client, { from, calls }: { from: Address; calls: readonly SendCall[] }): Promise<SimulateBatchReturnType> {
+export async function simulateBatch(client: Client, { from, calls, numbers }: SimulateBatchParameters): Promise<SimulateBatchReturnType> {
   const { results } = await simulateCalls(client, { account: from, calls: [...calls] });
   return {
     gas: results.reduce((sum, { gasUsed }) => sum + gasUsed, 0n),
-    failures: results.flatMap((result, index) => (result.status === 'failure' ? [`Payment ${index + 1} would fail: ${walletErrorMessage(result.error) ?? 'it reverts'}`] : [])),
+    failures: results.flatMap((result, index) => (result.status === 'failure' ? [`Payment ${numbers?.[index] ?? index + 1} would fail: ${walletErrorMessage(result.error) ?? 'it reverts'}`] : [])),
   };
 }

@@ -1,0 +1,108 @@
+import { bytesToHex, type Hex } from 'viem';
+import type { SendCall } from '@/lib/transactions/sendForm';
+import type { SendContext } from '@/lib/transactions/trackSentTransaction';
+import { walletErrorCodes } from '@/lib/wallet/walletErrors';
+import { savePaymentBatch, type BatchPayment, type PaymentBatch } from './paymentBatches';
+import { NonceUnavailableError, paymentCall } from './sequentialPayments';
+
+/** A new id for `wallet_sendCalls` (EIP-5792 lets the app name its batch): 32 random bytes, hex. */
+function newCallsId(): Hex {
+  return bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** Thrown when the visitor rejected the batch in the wallet (EIP-1193 4001): nothing was sent. */
+export class BatchRejectedError extends Error {
+  override name = 'BatchRejectedError';
+  constructor() {
+    super('The batch was rejected in the wallet. Nothing was sent.');
+  }
+}
+
+/** Parameters of {@link sendAtomically}. */
+export type SendAtomicallyParameters = {
+  /** A batch whose payments are none of them sent: new, rejected, failed, or unknown to the wallet. */
+  batch: PaymentBatch;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The account's next nonce and the latest block (`readSendContext`); `undefined` when the node did not answer. */
+  readContext: () => Promise<SendContext | undefined>;
+  /** Asks the wallet for one `wallet_sendCalls` with every call, atomically, under `id`; resolves with the id the wallet answers. */
+  sendCalls: (calls: SendCall[], id: string) => Promise<{ id: string }>;
+};
+
+/**
+ * Sends every payment of `batch` in one atomic `wallet_sendCalls`
+ * (EIP-5792), never twice. The batch is stored `requested` under its calls
+ * id before the wallet is asked: the id it already had when the wallet
+ * knew nothing of it (a lost answer, a prompt perhaps still open), else a
+ * new one. So a reload asks the wallet about that id
+ * (`wallet_getCallsStatus`, {@link settleAtomicBatch}), and asking again
+ * under it is refused by the wallet (5720) if it had the batch after all.
+ *
+ * @returns the batch as stored: `requested`, under the id the wallet answered.
+ * @throws BatchRejectedError when the visitor rejects it (stored `rejected`);
+ *   NonceUnavailableError when the node does not answer first (nothing
+ *   asked); BatchStorageError when storage refuses; the wallet's own error
+ *   otherwise, the batch left `requested` for its status to settle.
+ */
+export async function sendAtomically({ batch, storage, readContext, sendCalls }: SendAtomicallyParameters): Promise<PaymentBatch> {
+  const context = await readContext();
+  if (!context) throw new NonceUnavailableError();
+  const requested: PaymentBatch = {
+    ...batch,
+    path: 'atomic',
+    callsId: batch.callsId ?? newCallsId(),
+    payments: batch.payments.map((payment) => ({ ...payment, state: { status: 'requested', nonce: context.nonce, fromBlock: context.sentBlock.toString() } })),
+  };
+  savePaymentBatch(storage, requested);
+  try {
+    const { id } = await sendCalls(
+      batch.payments.map((_, index) => paymentCall(batch, index)),
+      requested.callsId as string,
+    );
+    if (id === requested.callsId) return requested;
+    const answered = { ...requested, callsId: id };
+    savePaymentBatch(storage, answered);
+    return answered;
+  } catch (error) {
+    const codes = walletErrorCodes(error);
+    // 5720, duplicate id: the wallet already has this batch, asked for before a reload. Follow it.
+    if (codes.includes(5720)) return requested;
+    if (!codes.includes(4001) && !(error instanceof Error && error.name === 'UserRejectedRequestError')) throw error;
+    savePaymentBatch(storage, withEveryPayment({ ...requested, callsId: undefined }, { status: 'rejected' }));
+    throw new BatchRejectedError();
+  }
+}
+
+/** What the wallet said of an atomic batch: viem's `getCallsStatus` result, or `unknown-id` for EIP-5792 error 5730. */
+export type AtomicBatchStatus =
+  | { status: 'pending' | 'success' | 'failure' | undefined; statusCode: number; receipts?: readonly { transactionHash: Hex }[] | undefined }
+  | 'unknown-id';
+
+/**
+ * The stored batch after the wallet's answer about it, or `undefined` when
+ * nothing changes (still pending; a partial result, status 600, which an
+ * atomic batch cannot have and which is left for the visitor to check):
+ * - 200: every payment `sent`, with the one transaction's hash;
+ * - other 4xx, 5xx: every payment `failed` (nothing was paid), and the id
+ *   dropped, so sending again asks under a new one;
+ * - unknown id (5730): every payment `queued`, the id kept: the wallet never
+ *   got it, or has not answered its prompt yet; sending again under the same
+ *   id cannot pay twice.
+ */
+export function settleAtomicBatch(batch: PaymentBatch, answer: AtomicBatchStatus): PaymentBatch | undefined {
+  if (!batch.payments.some(({ state }) => state.status === 'requested')) return undefined;
+  if (answer === 'unknown-id') return withEveryPayment(batch, { status: 'queued' });
+  const hash = answer.receipts?.[0]?.transactionHash;
+  if (answer.status === 'success') return hash ? withEveryPayment(batch, { status: 'sent', hash }) : undefined;
+  if (answer.status === 'failure' && answer.statusCode !== 600) return withEveryPayment({ ...batch, callsId: undefined }, hash ? { status: 'failed', hash } : { status: 'failed' });
+  return undefined;
+}
+
+/** Whether the wallet reported that only part of an atomic batch ran (EIP-5792 status 600): impossible, so shown as an error. */
+export function isPartialResult(answer: AtomicBatchStatus | undefined): boolean {
+  return answer !== undefined && answer !== 'unknown-id' && answer.statusCode === 600;
+}
+
+function withEveryPayment(batch: PaymentBatch, state: BatchPayment['state']): PaymentBatch {
+  return { ...batch, payments: batch.payments.map((payment) => ({ ...payment, state })) };
+}
