@@ -1,6 +1,6 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
 import type { GetBalanceReturnType } from 'wagmi/actions';
 import { ensNormalizeQueryKey } from '@/components/account/useNormalizedEnsName';
+import { useQueryCacheData } from './useQueryCacheData';
 
 /**
  * The query key wagmi's `useBalance` files the native balance of `address`
@@ -44,25 +44,9 @@ export type UseCachedProfileReturnType = {
  * @param ensChainId - the chain names are read on (`ensChainIdOf`), or `undefined`: no name.
  */
 export function useCachedProfile(address: string | undefined, chainId: number | undefined, ensChainId: number | undefined): UseCachedProfileReturnType {
-  const { data: balance } = useQuery<GetBalanceReturnType>({
-    queryKey: balanceQueryKey(address ?? '', chainId ?? 0),
-    queryFn: skipToken,
-    enabled: address !== undefined && chainId !== undefined,
-  });
-  const { data: ensName } = useQuery<string | null>({
-    queryKey: ensNameQueryKey(address ?? '', ensChainId ?? 0),
-    queryFn: skipToken,
-    enabled: address !== undefined && ensChainId !== undefined,
-  });
-  const { data: normalizedName } = useQuery<string | null>({
-    queryKey: ensNormalizeQueryKey(ensName),
-    queryFn: skipToken,
-    enabled: Boolean(ensName),
-  });
-  const { data: ensAvatar } = useQuery<string | null>({
-    queryKey: ensAvatarQueryKey(normalizedName ?? '', ensChainId ?? 0),
-    queryFn: skipToken,
-    enabled: Boolean(normalizedName) && ensChainId !== undefined,
-  });
+  const balance = useQueryCacheData<GetBalanceReturnType>(address !== undefined && chainId !== undefined ? balanceQueryKey(address, chainId) : undefined);
+  const ensName = useQueryCacheData<string | null>(address !== undefined && ensChainId !== undefined ? ensNameQueryKey(address, ensChainId) : undefined);
+  const normalizedName = useQueryCacheData<string | null>(ensName ? ensNormalizeQueryKey(ensName) : undefined);
+  const ensAvatar = useQueryCacheData<string | null>(normalizedName && ensChainId !== undefined ? ensAvatarQueryKey(normalizedName, ensChainId) : undefined);
   return { balance, ensName: ensName ?? undefined, ensAvatar: ensAvatar ?? undefined };
 }
