@@ -60,6 +60,17 @@ test.describe('a wallet that batches atomically (EIP-5792)', () => {
     expect(wallet.requestsOf('wallet_sendCalls')).toHaveLength(2);
     await expectTokensPaid(token, recipients, [1_000_000n, 1_000_000n, 1_000_000n]);
   });
+
+  test('a wallet that reports a partial result for an atomic batch is shown as an error, and nothing is offered to send again', async ({ home, wallet }) => {
+    const { batch } = await fillThreeEthPayments(home);
+    await expect(batch.submitButton).toBeEnabled();
+    // EIP-5792 status 600: some calls ran, some did not. An atomic batch cannot end so.
+    wallet.answerNext('wallet_getCallsStatus', { version: '2.0.0', id: '0x01', chainId: '0xaa36a7', atomic: true, status: 600, receipts: [] });
+    await batch.submitButton.click();
+    await expect(batch.progress.getByTestId('batch-partial')).toContainText('only part of this batch ran', { timeout: OUTCOME_TIMEOUT_MS });
+    await expect(batch.sentCount).toHaveText('0 of 3 sent');
+    await expect(batch.continueButton).toHaveCount(0);
+  });
 });
 
 test.describe('a wallet without EIP-5792', () => {
