@@ -5,13 +5,25 @@
  * that does not, one transaction per payment, in order, never paying twice.
  * The recipients' balances on the node are the proof.
  */
-import { parseEther } from 'viem';
+import { parseEther, type Address } from 'viem';
 import { delegateToBatchExecutor } from '../tooling/contracts/batchExecutor';
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { deployAlwaysReverts, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { expectPaid, expectTokensPaid, fillThreeEthPayments, freshRecipients, openBatchForm, withTestToken } from './fixtures/batchPayments';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import type { BatchSendPage } from './pages/BatchSendPage';
+import type { HomePage } from './pages/HomePage';
+
+/** Opens the batch form paying in a fresh TUSD (`withTestToken`): three payments to fresh addresses, 1, 2.5 and 0.000001 TUSD. */
+async function fillThreeTokenPayments(home: HomePage, owner: Address): Promise<{ batch: BatchSendPage; token: Address; recipients: Address[] }> {
+  const token = await withTestToken(home, owner);
+  const batch = await openBatchForm(home);
+  await batch.chooseAsset('TUSD');
+  const recipients = freshRecipients(3);
+  await batch.fillRows(recipients.map((recipient, index) => [recipient, ['1', '2.5', '0.000001'][index] as string] as const));
+  return { batch, token, recipients };
+}
 
 test.describe('a wallet that batches atomically (EIP-5792)', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 32, eip5792: true } });
@@ -30,11 +42,7 @@ test.describe('a wallet that batches atomically (EIP-5792)', () => {
   });
 
   test('three token payments in one wallet_sendCalls: each recipient gets exactly their tokens', async ({ home, wallet }) => {
-    const token = await withTestToken(home, wallet.address);
-    const batch = await openBatchForm(home);
-    await batch.chooseAsset('TUSD');
-    const recipients = freshRecipients(3);
-    await batch.fillRows(recipients.map((recipient, index) => [recipient, ['1', '2.5', '0.000001'][index] as string] as const));
+    const { batch, token, recipients } = await fillThreeTokenPayments(home, wallet.address);
     await batch.send();
     await expect(batch.sentCount).toHaveText('3 of 3 sent');
     expect(wallet.requestsOf('wallet_sendCalls')).toHaveLength(1);
@@ -65,11 +73,7 @@ test.describe('a wallet without EIP-5792', () => {
   });
 
   test('three token payments, one transaction each: each recipient gets exactly their tokens', async ({ home, wallet }) => {
-    const token = await withTestToken(home, wallet.address);
-    const batch = await openBatchForm(home);
-    await batch.chooseAsset('TUSD');
-    const recipients = freshRecipients(3);
-    await batch.fillRows(recipients.map((recipient, index) => [recipient, ['1', '2.5', '0.000001'][index] as string] as const));
+    const { batch, token, recipients } = await fillThreeTokenPayments(home, wallet.address);
     await batch.send();
     await expect(batch.sentCount).toHaveText('3 of 3 sent');
     expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(3);

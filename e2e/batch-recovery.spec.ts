@@ -12,9 +12,28 @@ import { callTestToken, replaceInNode, SEPOLIA_ID, tokenBalanceOf, withMiningHel
 import { expectPaid, expectTokensPaid, fillThreeEthPayments, freshRecipients, openBatchForm, withTestToken } from './fixtures/batchPayments';
 import { expect, test } from './fixtures/test';
 import { BatchSendPage } from './pages/BatchSendPage';
+import type { HomePage } from './pages/HomePage';
+import type { MockWallet } from '../tooling/mockWallet/mockWallet';
 
 /** Outcomes arrive by polling (the wallet's calls status, the chain) every few seconds: room to spare. */
 const OUTCOME_TIMEOUT_MS = 20_000;
+
+/**
+ * Fills three ETH payments (`fillThreeEthPayments`) and sends them; the
+ * wallet carries out its first request but the page reloads before its
+ * answer arrives.
+ *
+ * @returns the reloaded page's batch form, and the recipients.
+ */
+async function sendThreeAndLoseTheAnswer(home: HomePage, wallet: MockWallet): Promise<{ resumed: BatchSendPage; recipients: Address[] }> {
+  const { batch, recipients } = await fillThreeEthPayments(home);
+  await expect(batch.submitButton).toBeEnabled();
+  const carriedOut = wallet.loseNextAnswer();
+  await batch.submitButton.click();
+  await carriedOut;
+  await home.page.reload();
+  return { resumed: new BatchSendPage(home.page), recipients };
+}
 
 test.describe('a wallet that batches atomically (EIP-5792)', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 36, eip5792: true } });
@@ -22,14 +41,8 @@ test.describe('a wallet that batches atomically (EIP-5792)', () => {
     await delegateToBatchExecutor({ rpcUrl: readE2eEnv().rpcUrls[SEPOLIA_ID], accountIndex: 36 });
   });
 
-  test("the wallet's answer is lost to a reload: the batch is found by the id stored before asking, paid once", async ({ home, wallet, page }) => {
-    const { batch, recipients } = await fillThreeEthPayments(home);
-    await expect(batch.submitButton).toBeEnabled();
-    const carriedOut = wallet.loseNextAnswer();
-    await batch.submitButton.click();
-    await carriedOut;
-    await page.reload();
-    const resumed = new BatchSendPage(page);
+  test("the wallet's answer is lost to a reload: the batch is found by the id stored before asking, paid once", async ({ home, wallet }) => {
+    const { resumed, recipients } = await sendThreeAndLoseTheAnswer(home, wallet);
     await expect(resumed.sentCount).toHaveText('3 of 3 sent', { timeout: OUTCOME_TIMEOUT_MS });
     await expect(resumed.continueButton).toHaveCount(0);
     expect(wallet.requestsOf('wallet_sendCalls')).toHaveLength(1);
@@ -96,14 +109,8 @@ test.describe('a wallet without EIP-5792', () => {
     await expectPaid(recipients, [parseEther('0.05'), parseEther('0.05'), parseEther('0.05')]);
   });
 
-  test("the wallet's answer to payment 1 is lost to a reload: it is found on chain, and Continue pays only the rest", async ({ home, wallet, page }) => {
-    const { batch, recipients } = await fillThreeEthPayments(home);
-    await expect(batch.submitButton).toBeEnabled();
-    const carriedOut = wallet.loseNextAnswer();
-    await batch.submitButton.click();
-    await carriedOut;
-    await page.reload();
-    const resumed = new BatchSendPage(page);
+  test("the wallet's answer to payment 1 is lost to a reload: it is found on chain, and Continue pays only the rest", async ({ home, wallet }) => {
+    const { resumed, recipients } = await sendThreeAndLoseTheAnswer(home, wallet);
     await expect(resumed.sentCount).toHaveText('1 of 3 sent', { timeout: OUTCOME_TIMEOUT_MS });
     await resumed.continueButton.click();
     await expect(resumed.sentCount).toHaveText('3 of 3 sent');
