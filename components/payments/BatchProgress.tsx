@@ -34,14 +34,14 @@ export function BatchProgress({ batch, explorerUrl, onResume, busy }: BatchProgr
   useReconcileBatch(batch, busy);
   const { partial } = useAtomicBatchStatus(batch, busy);
 
-  const stopped = !busy && !requested && sent < total;
   const atomic = batch.path === 'atomic';
+  const stopped = !busy && !requested && sent < total;
   const failed = batch.payments.some(({ state }) => state.status === 'failed');
   const unknownToWallet = atomic && batch.callsId !== undefined && stopped;
   return (
     <Card aria-labelledby={`batch-${batch.id}`} aria-live="polite" data-testid="batch-progress">
       <h2 id={`batch-${batch.id}`}>
-        Batch of {total} payments{batch.path === 'atomic' ? ', in one transaction' : ''}
+        Batch of {total} payments{atomic ? ', in one transaction' : ''}
       </h2>
       <p data-testid="batch-count">
         {sent} of {total} sent

@@ -1,7 +1,7 @@
 import { bytesToHex, type Hex } from 'viem';
 import type { SendCall } from '@/lib/transactions/sendForm';
 import type { SendContext } from '@/lib/transactions/trackSentTransaction';
-import { walletErrorCodes } from '@/lib/wallet/walletErrors';
+import { isUserRejection, walletErrorCodes } from '@/lib/wallet/walletErrors';
 import { savePaymentBatch, type BatchPayment, type PaymentBatch } from './paymentBatches';
 import { NonceUnavailableError, paymentCall } from './sequentialPayments';
 
@@ -64,10 +64,9 @@ export async function sendAtomically({ batch, storage, readContext, sendCalls }:
     savePaymentBatch(storage, answered);
     return answered;
   } catch (error) {
-    const codes = walletErrorCodes(error);
     // 5720, duplicate id: the wallet already has this batch, asked for before a reload. Follow it.
-    if (codes.includes(5720)) return requested;
-    if (!codes.includes(4001) && !(error instanceof Error && error.name === 'UserRejectedRequestError')) throw error;
+    if (walletErrorCodes(error).includes(5720)) return requested;
+    if (!isUserRejection(error)) throw error;
     savePaymentBatch(storage, withEveryPayment({ ...requested, callsId: undefined }, { status: 'rejected' }));
     throw new BatchRejectedError();
   }

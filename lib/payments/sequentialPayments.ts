@@ -1,7 +1,7 @@
 import type { Client, Hash } from 'viem';
 import type { SendContext } from '@/lib/transactions/trackSentTransaction';
 import { sendCallOf, type SendCall } from '@/lib/transactions/sendForm';
-import { walletErrorCodes } from '@/lib/wallet/walletErrors';
+import { isUserRejection } from '@/lib/wallet/walletErrors';
 import { savePaymentBatch, withPaymentState, type PaymentBatch } from './paymentBatches';
 import { reconcilePayment } from './reconcilePayment';
 
@@ -72,7 +72,7 @@ export async function sendSequentially({ batch, storage, readContext, send, onSe
     try {
       hash = await send(paymentCall(current, index), index);
     } catch (error) {
-      if (!walletErrorCodes(error).includes(4001) && !(error instanceof Error && error.name === 'UserRejectedRequestError')) throw error;
+      if (!isUserRejection(error)) throw error;
       current = withPaymentState(current, index, { status: 'rejected' });
       savePaymentBatch(storage, current);
       throw new PaymentRejectedError(index);

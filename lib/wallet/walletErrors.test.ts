@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   isSwitchUnsupported,
+  isUserRejection,
   REQUEST_PENDING_MESSAGE,
   switchingNotSupportedMessage,
   walletErrorCodes,
@@ -33,6 +34,16 @@ describe('walletErrorMessage', () => {
     const error = new RpcRequestError({ body: {}, url: 'http://127.0.0.1', error: { code: -32000, message: 'insufficient funds' } });
     expect(walletErrorMessage(error)).toBe('RPC Request failed.');
     expect(walletErrorMessage(new Error('plain'))).toBe('plain');
+  });
+});
+
+describe('isUserRejection', () => {
+  it('finds a rejection wrapped by viem, or a plain EIP-1193 4001, and nothing else', () => {
+    const rejected = new UserRejectedRequestError(new Error('User rejected the request.'));
+    expect(isUserRejection(new TransactionExecutionError(rejected, { account: undefined } as never))).toBe(true);
+    expect(isUserRejection({ code: 4001, message: 'User rejected the request.' })).toBe(true);
+    expect(isUserRejection(new ResourceUnavailableRpcError(new Error('pending')))).toBe(false);
+    expect(isUserRejection(new Error('plain'))).toBe(false);
   });
 });
 

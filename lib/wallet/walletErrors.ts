@@ -28,6 +28,11 @@ export function walletErrorCodes(error: unknown): number[] {
   return codes;
 }
 
+/** Whether the visitor rejected the request in the wallet: EIP-1193 4001 anywhere along the cause chain, or viem's `UserRejectedRequestError`. */
+export function isUserRejection(error: unknown): boolean {
+  return walletErrorCodes(error).includes(USER_REJECTED_CODE) || (error instanceof Error && error.name === 'UserRejectedRequestError');
+}
+
 /** viem's and wagmi's errors carry a one-line `shortMessage` beside their long `message`. */
 function shortMessageOf(error: unknown): string | undefined {
   const shortMessage = error instanceof Error ? (error as { shortMessage?: unknown }).shortMessage : undefined;
