@@ -1,4 +1,4 @@
-import { createTestClient, createWalletClient, http, parseEther, publicActions, type Address } from 'viem';
+import { createClient, createTestClient, createWalletClient, custom, http, parseEther, publicActions, type Address } from 'viem';
 import { anvil } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
@@ -41,6 +41,35 @@ describe('reconcilePayment on a real anvil node', () => {
       await wallet.sendTransaction({ to: TO, value: parseEther('0.25') });
       expect(await reconcilePayment({ client: test, from: FROM, call, nonce, fromBlock, claimed: new Set() })).toEqual({ status: 'unknown' });
       await test.mine({ blocks: 1 });
+      expect(await reconcilePayment({ client: test, from: FROM, call, nonce, fromBlock, claimed: new Set() })).toMatchObject({ status: 'sent' });
+    } finally {
+      await test.setAutomine(true);
+    }
+  });
+
+  it('is never not-sent for a payment mined while the blocks are searched', async () => {
+    const { test, wallet } = clients();
+    const fromBlock = await test.getBlockNumber();
+    const nonce = await test.getTransactionCount({ address: FROM, blockTag: 'pending' });
+    const call = { to: TO, value: parseEther('0.125') };
+    await test.setAutomine(false);
+    try {
+      await wallet.sendTransaction({ to: TO, value: parseEther('0.125') });
+      // The node mines the payment right after the search read its last block (2 s blocks make this likely).
+      let mined = false;
+      const racing = createClient({
+        transport: custom({
+          request: async ({ method, params }) => {
+            const result = await test.request({ method, params } as never);
+            if (method === 'eth_getBlockByNumber' && !mined) {
+              mined = true;
+              await test.mine({ blocks: 1 });
+            }
+            return result;
+          },
+        }),
+      });
+      expect(await reconcilePayment({ client: racing, from: FROM, call, nonce, fromBlock, claimed: new Set() })).toEqual({ status: 'unknown' });
       expect(await reconcilePayment({ client: test, from: FROM, call, nonce, fromBlock, claimed: new Set() })).toMatchObject({ status: 'sent' });
     } finally {
       await test.setAutomine(true);

@@ -34,12 +34,19 @@ export type ReconcilePaymentReturnType =
  * nonce at or past the one read before asking, to the same address with the
  * same value and calldata, not already another payment's, since `fromBlock`.
  * Failing that, a transaction of the account still pending in the node's
- * pool (its pending nonce past its mined one) leaves it `unknown`; only
- * when nothing at all is pending is it `not-sent`. One `eth_getBlockByNumber`
- * per block searched.
+ * pool (its pending nonce past its nonce at the last block searched, both
+ * read before searching) leaves it `unknown`; only when nothing at all is
+ * pending is it `not-sent`. One `eth_getBlockByNumber` per block searched.
  */
 export async function reconcilePayment({ client, from, call, nonce, fromBlock, claimed, maxBlocks = 256 }: ReconcilePaymentParameters): Promise<ReconcilePaymentReturnType> {
   const latest = await getBlockNumber(client, { cacheTime: 0 });
+  // The account's nonce as of `latest`, the last block searched, and in the
+  // pool after it: a transaction mined while the blocks are searched then
+  // shows as pending, never as nothing sent.
+  const [mined, pending] = await Promise.all([
+    getTransactionCount(client, { address: from, blockNumber: latest }),
+    getTransactionCount(client, { address: from, blockTag: 'pending' }),
+  ]);
   const last = latest - fromBlock + 1n > BigInt(maxBlocks) ? fromBlock + BigInt(maxBlocks) - 1n : latest;
   for (let number = fromBlock; number <= last; number++) {
     const block = await getBlock(client, { blockNumber: number, includeTransactions: true });
@@ -56,9 +63,5 @@ export async function reconcilePayment({ client, from, call, nonce, fromBlock, c
     if (match) return { status: 'sent', hash: match.hash };
   }
   if (last < latest) return { status: 'unknown' };
-  const [mined, pending] = await Promise.all([
-    getTransactionCount(client, { address: from, blockTag: 'latest' }),
-    getTransactionCount(client, { address: from, blockTag: 'pending' }),
-  ]);
   return pending > mined ? { status: 'unknown' } : { status: 'not-sent' };
 }
