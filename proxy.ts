@@ -1,13 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_LOCALE, isAppLocale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, localeCookie } from '@/lib/i18n/localeCookie';
+import { preferredLocale } from '@/lib/i18n/preferredLocale';
 
 /**
  * Refuses, with a JSON 400, an avatar path whose percent-escapes do not
  * decode (`/api/avatar/%zz`). Next.js answers such a path of a dynamic
  * route with its own 400 page, which skips `headers()` in `next.config.ts`
  * and so the security headers (`docs/security.md`); an answer from here
- * carries them. Runs for `/api/avatar/` alone (`config.matcher`).
+ * carries them.
  */
-export function proxy(request: NextRequest): NextResponse {
+function refuseMalformedPath(request: NextRequest): NextResponse {
   try {
     decodeURIComponent(request.nextUrl.pathname);
     return NextResponse.next();
@@ -16,5 +19,36 @@ export function proxy(request: NextRequest): NextResponse {
   }
 }
 
-/** Next.js: which paths run {@link proxy}. */
-export const config = { matcher: '/api/avatar/:path*' };
+/**
+ * The home page `/`, and only it, in the visitor's language (`docs/i18n.md`):
+ * - a language chosen before (`NEXT_LOCALE`) is followed: another one than
+ *   en-US redirects there, en-US stays;
+ * - a first visit, with no cookie, is redirected once by its
+ *   `Accept-Language` to the best locale we speak, if that is not en-US,
+ *   and the cookie remembers it;
+ * - anything else (no header, a language we do not speak, a search engine)
+ *   gets the en-US page, unredirected.
+ * Every answer varies by both headers, for caches in front of the app.
+ */
+function localeHome(request: NextRequest): NextResponse {
+  // `/de-DE` and the others run this too (the matcher is per locale): they stay as asked.
+  if (request.nextUrl.locale !== DEFAULT_LOCALE) return NextResponse.next();
+  const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
+  const target = chosen !== undefined ? (isAppLocale(chosen) ? chosen : DEFAULT_LOCALE) : preferredLocale(request.headers.get('accept-language'));
+  const localized = request.nextUrl.clone();
+  localized.locale = target;
+  const response = target === DEFAULT_LOCALE ? NextResponse.next() : NextResponse.redirect(localized, 307);
+  if (target !== DEFAULT_LOCALE && chosen === undefined) {
+    response.headers.append('Set-Cookie', localeCookie(target, request.nextUrl.protocol === 'https:'));
+  }
+  response.headers.set('Vary', 'Accept-Language, Cookie');
+  return response;
+}
+
+/** Next.js's proxy: the avatar route's path check, and the home page's language. */
+export function proxy(request: NextRequest): NextResponse {
+  return request.nextUrl.pathname.startsWith('/api/avatar/') ? refuseMalformedPath(request) : localeHome(request);
+}
+
+/** Next.js: which paths run {@link proxy}: the avatar route, and the home page in each locale (`/`, `/de-DE`, …). */
+export const config = { matcher: ['/', '/api/avatar/:path*'] };

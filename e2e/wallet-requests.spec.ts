@@ -7,7 +7,10 @@
  * gets the kit's own words. The send form's answers are in send.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { REQUEST_PENDING_MESSAGE } from '../lib/wallet/walletErrors';
+import enUS from '../messages/en-US.json';
+
+/** What the page says for a request already waiting in the wallet (-32002). */
+const REQUEST_PENDING_MESSAGE = enUS.Errors.requestPending;
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
 import { MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { expect, test } from './fixtures/test';

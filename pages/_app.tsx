@@ -1,8 +1,13 @@
 import type { AppProps } from 'next/app';
+import { NextIntlClientProvider } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { Header } from '@/components/header/Header';
+import { SiteFooter } from '@/components/layout/SiteFooter';
 import { AppLoadError, LoadBoundary } from '@/components/layout/LoadBoundary';
 import { prefetchSession } from '@/lib/auth/sessionRequest';
+import type { MessagesProps } from '@/lib/i18n/loadMessages';
+import type { RouteLocale } from '@/lib/i18n/locales';
+import { TIME_ZONE } from '@/lib/i18n/timeZone';
 import { isSiweEnabled } from '@/lib/config/siweSwitch';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
@@ -33,9 +38,10 @@ if (typeof window !== 'undefined') {
  * that fails to download shows "The app could not load." with a Reload
  * button (`LoadBoundary`). `docs/performance.md` has the design.
  */
-export default function App({ Component, pageProps, router }: AppProps) {
+export default function App({ Component, pageProps, router }: AppProps<MessagesProps>) {
   return (
-    <>
+    // Next.js routes only the locales of `next.config.ts`, which are `RouteLocale`s.
+    <NextIntlClientProvider locale={router.locale as RouteLocale} messages={pageProps.messages} timeZone={TIME_ZONE}>
       <Header pathname={router.pathname} />
       <LoadBoundary label="The app" fallback={<AppLoadError />}>
         <Suspense fallback={null}>
@@ -44,6 +50,7 @@ export default function App({ Component, pageProps, router }: AppProps) {
           </WalletProviders>
         </Suspense>
       </LoadBoundary>
-    </>
+      <SiteFooter />
+    </NextIntlClientProvider>
   );
 }

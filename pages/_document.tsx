@@ -6,14 +6,14 @@ import { SITE_CSS } from '@/styles/siteCss';
 import { THEME_COLORS } from '@/lib/config/themeColors';
 
 /**
- * The HTML shell: English, both colour schemes with their theme colours,
+ * The HTML shell: `lang` the route's locale (Next.js's `Html` sets it), both colour schemes with their theme colours,
  * the Co-Editions icons and web app manifest (`public/manifest.json`, which
  * is also the Safe App manifest), the site's stylesheet inline. Each page's
  * title and description come from `PageLayout`.
  */
 export default function Document() {
   return (
-    <Html lang="en">
+    <Html>
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />

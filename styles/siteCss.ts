@@ -9,7 +9,7 @@ import tokens from './tokens.css' with { type: 'text' };
  * The site's whole stylesheet as one string, in cascade order: the design
  * tokens (colours, tones, in light and dark: `tokens.css`), the base
  * (`base.css`), the shared components (`components.css`: buttons, cards,
- * fields, pills), the header and its wallet buttons (`header.css`), then
+ * fields, pills), the header, its wallet buttons and the footer (`header.css`), then
  * each page's own parts (`pages.css`). `pages/_document.tsx` inlines it in
  * every page's head. `docs/design.md` describes the tokens and components.
  */

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ConnectCallToAction } from '@/components/layout/ConnectCallToAction';
 import { Card } from '@/components/ui/Card';
 
@@ -8,10 +9,11 @@ import { Card } from '@/components/ui/Card';
  * wallet is connected.
  */
 export function AccountDisconnected() {
+  const t = useTranslations('Account');
   return (
     <Card aria-labelledby="account-heading">
-      <h1 id="account-heading">Your account</h1>
-      <p>Connect a wallet to see your balances and transactions.</p>
+      <h1 id="account-heading">{t('heading')}</h1>
+      <p>{t('disconnected')}</p>
       <ConnectCallToAction />
     </Card>
   );

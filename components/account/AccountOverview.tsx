@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import type { Address, Chain, Hash } from 'viem';
@@ -38,16 +39,18 @@ function TransactionRow({ transaction, chain }: { transaction: TrackedTransactio
     kitStatus: transaction.status,
     followReceipt: chain !== undefined,
   });
+  const t = useTranslations('Account');
+  const tSend = useTranslations('Send');
   const status = outcome.state;
   const explorer = chain?.blockExplorers?.default.url;
   return (
     <li className="transaction" data-testid="tracked-transaction" data-status={status}>
       <StatusPill outcome={outcome} />
       <span className="description">{transaction.description}</span>
-      <span className="muted">{chain?.name ?? `Chain ${transaction.chainId}`}</span>
+      <span className="muted">{chain?.name ?? t('chainId', { chainId: transaction.chainId })}</span>
       {explorer ? (
         <a href={`${explorer}/tx/${transaction.hash}`} target="_blank" rel="noopener noreferrer">
-          View on block explorer
+          {tSend('viewOnExplorer')}
         </a>
       ) : (
         <code title={transaction.hash}>{shortenAddress(transaction.hash)}</code>
@@ -93,6 +96,7 @@ function useTrackedTransactions(address: Address | undefined, chainIds: readonly
  * state. Disconnected, it asks the visitor to connect.
  */
 export function AccountOverview() {
+  const t = useTranslations('Account');
   const { address, isConnected } = useAccount();
   const { chains } = useConfig();
   const { ensName, ensAvatar } = useAccountProfile(address);
@@ -106,16 +110,16 @@ export function AccountOverview() {
       <Card aria-labelledby="account-heading">
         <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} as="h1" headingId="account-heading" />
         <dl className="account-facts">
-          <dt>Address</dt>
+          <dt>{t('address')}</dt>
           <dd className="address-row">
             <code data-testid="overview-address">{address}</code>
-            <CopyButton value={address} label="Copy address" />
+            <CopyButton value={address} label={t('copyAddress')} />
           </dd>
           <SignInStatus address={address} testId="overview-sign-in" />
         </dl>
       </Card>
       <Card aria-labelledby="balances-heading">
-        <h2 id="balances-heading">Balances</h2>
+        <h2 id="balances-heading">{t('balances')}</h2>
         <ul className="chain-balances">
           {chains.map((chain) => (
             <ChainBalance key={chain.id} chain={chain} address={address} />
@@ -124,9 +128,9 @@ export function AccountOverview() {
       </Card>
       <TokenBalances chains={chains} owner={address} />
       <Card aria-labelledby="transactions-heading">
-        <h2 id="transactions-heading">Transactions</h2>
+        <h2 id="transactions-heading">{t('transactions')}</h2>
         {transactions.length === 0 && batches === 0 ? (
-          <p className="muted">No transactions yet. Those you send from Co-Editions appear here.</p>
+          <p className="muted">{t('noTransactions')}</p>
         ) : (
           <ul className="transactions">
             {batches > 0 && <BatchEntries address={address} chains={chains} />}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useAccount } from 'wagmi';
 import { AccountDisconnected } from '@/components/account/AccountDisconnected';
@@ -16,6 +17,7 @@ const AccountOverview = dynamic(() => import('@/components/account/AccountOvervi
 
 /** `/account`: balances on every chain and every tracked transaction. */
 export function AccountPage() {
+  const t = useTranslations('Account');
   const { isConnected } = useAccount();
-  return <PageLayout title="Account" description="Your account on Co-Editions: address, ENS name and avatar, balances on every network, and your recent transactions.">{isConnected ? <AccountOverview /> : <AccountDisconnected />}</PageLayout>;
+  return <PageLayout title={t('title')} description={t('description')}>{isConnected ? <AccountOverview /> : <AccountDisconnected />}</PageLayout>;
 }

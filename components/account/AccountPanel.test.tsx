@@ -7,6 +7,7 @@ import { anvil } from 'viem/chains';
 import { disconnect } from 'wagmi/actions';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectFirstConnector } from '@/tooling/vitest/renderHeader';
+import { WithMessages } from '@/tooling/vitest/messages';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { ANVIL_ACCOUNT_0 as ACCOUNT_0, createTestWagmiConfig } from '@/tooling/vitest/wagmiConfig';
 import { AccountPanel } from './AccountPanel';
@@ -26,6 +27,7 @@ describe('AccountPanel inside WalletProviders, on a real anvil node', () => {
         <AccountPanel />
         <Intro />
       </WalletProviders>,
+      { wrapper: WithMessages },
     );
     return config;
   }

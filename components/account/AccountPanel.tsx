@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useAccount } from 'wagmi';
 import { AccountIdentity } from './AccountIdentity';
 import { BalanceValue } from './BalanceValue';
@@ -23,6 +24,7 @@ import { Card } from '@/components/ui/Card';
  * Renders nothing while disconnected.
  */
 export function AccountPanel() {
+  const t = useTranslations('Account');
   const { address, chain, chainId, isConnected } = useAccount();
   // The header's account button reads the balance as it mounts; share it.
   const { ensName, ensAvatar, balance } = useAccountProfile(address, { refetchBalanceOnMount: false });
@@ -33,13 +35,12 @@ export function AccountPanel() {
   if (!chain) {
     return (
       <Card aria-labelledby="account-heading" data-testid="account-panel">
-        <h2 id="account-heading">Unsupported network</h2>
+        <h2 id="account-heading">{t('unsupportedHeading')}</h2>
         <p role="alert" data-testid="unsupported-chain">
-          Your wallet is on a network Co-Editions does not support (chain id {chainId}). Switch
-          to a supported network to continue.
+          {t('unsupported', { chainId })}
         </p>
         <Button variant="primary" {...switchNetwork}>
-          Switch network
+          {t('switchNetwork')}
         </Button>
       </Card>
     );
@@ -49,20 +50,20 @@ export function AccountPanel() {
     <Card aria-labelledby="account-heading" data-testid="account-panel">
       <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} headingId="account-heading" />
       <dl className="account-facts">
-        <dt>Address</dt>
+        <dt>{t('address')}</dt>
         <dd className="address-row">
           <code data-testid="account-address">{address}</code>
-          <CopyButton value={address} label="Copy address" />
+          <CopyButton value={address} label={t('copyAddress')} />
         </dd>
-        <dt>Balance</dt>
+        <dt>{t('balance')}</dt>
         <dd>
           <BalanceValue {...balance} testId="account-balance" />
         </dd>
-        <dt>Network</dt>
+        <dt>{t('network')}</dt>
         <dd className="network-row">
           <span data-testid="account-chain">{chain.name}</span>
           <Button {...switchNetwork}>
-            Switch network
+            {t('switchNetwork')}
           </Button>
         </dd>
         <SignInStatus address={address} testId="sign-in-status" />
@@ -74,7 +75,7 @@ export function AccountPanel() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          View on {explorer.name}
+          {t('viewOn', { explorer: explorer.name })}
         </a>
       )}
     </Card>

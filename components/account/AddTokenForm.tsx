@@ -1,3 +1,6 @@
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/useMessageText';
+import { message, type Message } from '@/lib/i18n/message';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getAddress, isAddress, type Chain } from 'viem';
@@ -20,14 +23,16 @@ import { walletErrorMessage } from '@/lib/wallet/walletErrors';
 export function AddTokenForm({ chain }: { chain: Chain }) {
   const config = useConfig();
   const [text, setText] = useState('');
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const t = useTranslations('Tokens');
+  const messageText = useMessageText();
+  const [saveError, setSaveError] = useState<Message | null>(null);
   const address = text.trim();
   const valid = isAddress(address, { strict: false });
   const metadata = useQuery({
     queryKey: ['tokenMetadata', chain.id, address.toLowerCase()],
     queryFn: () => {
       const client = getClient(config, { chainId: chain.id });
-      if (!client) throw new Error(`${chain.name} is not configured.`);
+      if (!client) throw new Error(`Chain ${chain.id} is not configured.`);
       return readTokenMetadata(client, { chainId: chain.id, address: getAddress(address) });
     },
     enabled: valid,
@@ -38,9 +43,9 @@ export function AddTokenForm({ chain }: { chain: Chain }) {
     address === ''
       ? null
       : !valid
-        ? 'Enter a token contract address: 0x and 40 hexadecimal characters.'
+        ? message('tokenAddressFormat')
         : metadata.error instanceof NotAnErc20Error
-          ? metadata.error.message
+          ? metadata.error.reason
           : metadata.error
             ? walletErrorMessage(metadata.error)
             : saveError;
@@ -54,15 +59,15 @@ export function AddTokenForm({ chain }: { chain: Chain }) {
       setText('');
       setSaveError(null);
     } catch {
-      setSaveError('Could not save the token: this browser refuses storage.');
+      setSaveError(message('tokenStorageRefused'));
     }
   };
 
   return (
-    <form className="add-token" onSubmit={onSubmit} noValidate aria-label={`Add a token on ${chain.name}`}>
+    <form className="add-token" onSubmit={onSubmit} noValidate aria-label={t('addOn', { chain: chain.name })}>
       <TextField
         name="tokenAddress"
-        label="Token address"
+        label={t('address')}
         testKey="token-address"
         value={text}
         placeholder="0x…"
@@ -70,19 +75,19 @@ export function AddTokenForm({ chain }: { chain: Chain }) {
           setText(event.target.value);
           setSaveError(null);
         }}
-        error={problem ?? undefined}
+        error={problem ? (metadata.error instanceof NotAnErc20Error ? t('notErc20', { reason: messageText(problem) ?? '' }) : messageText(problem)) : undefined}
         hint={
           problem
             ? undefined
             : metadata.data
-              ? `${metadata.data.name} (${metadata.data.symbol}), ${metadata.data.decimals} decimals, on ${chain.name}`
+              ? t('found', { name: metadata.data.name, symbol: metadata.data.symbol, decimals: metadata.data.decimals, chain: chain.name })
               : valid && metadata.isFetching
-                ? 'Reading the contract…'
+                ? t('reading')
                 : undefined
         }
       />
       <Button type="submit" disabled={!metadata.data}>
-        Add token
+        {t('add')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { UseBalanceReturnType } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
 import { Button } from '@/components/ui/Button';
@@ -20,9 +21,11 @@ export type BalanceValueProps = Pick<UseBalanceReturnType, 'data' | 'isError' | 
  *   "last known" with a Retry when the node fails after a reload.
  */
 export function BalanceValue({ data, isError, isPending, isFetching, refetch, testId }: BalanceValueProps) {
+  const t = useTranslations('Account');
+  const tSend = useTranslations('Send');
   const retry = (
     <Button size="small" onClick={() => void refetch()} disabled={isFetching}>
-      {isFetching ? 'Retrying…' : 'Retry'}
+      {isFetching ? tSend('retrying') : tSend('retry')}
     </Button>
   );
   if (data) {
@@ -32,7 +35,7 @@ export function BalanceValue({ data, isError, isPending, isFetching, refetch, te
       <span className="balance-stale">
         {value}{' '}
         <span className="stale-note" data-testid={`${testId}-stale`}>
-          last known; node unreachable
+          {t('lastKnown')}
         </span>{' '}
         {retry}
       </span>
@@ -42,7 +45,7 @@ export function BalanceValue({ data, isError, isPending, isFetching, refetch, te
     return (
       <span className="balance-error">
         <span role="alert" data-testid={`${testId}-error`}>
-          Balance unavailable
+          {t('balanceUnavailable')}
         </span>{' '}
         {retry}
       </span>
@@ -50,7 +53,7 @@ export function BalanceValue({ data, isError, isPending, isFetching, refetch, te
   }
   return isPending ? (
     <span aria-busy="true" data-testid={`${testId}-loading`}>
-      Loading…
+      {t('loading')}
     </span>
   ) : null;
 }

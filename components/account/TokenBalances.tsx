@@ -1,3 +1,6 @@
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/useMessageText';
+import type { Message } from '@/lib/i18n/message';
 import { useState } from 'react';
 import type { Address, Chain } from 'viem';
 import { useAccount, useWatchAsset } from 'wagmi';
@@ -17,7 +20,9 @@ import { Card } from '@/components/ui/Card';
 /** One token's row: badge, balance with symbol, name, "Add to wallet" (EIP-747) and, for an added token, "Remove". */
 function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balance: bigint; onWalletChain: boolean }) {
   const { watchAssetAsync, isPending } = useWatchAsset();
-  const [error, setError] = useState<string | null>(null);
+  const t = useTranslations('Tokens');
+  const messageText = useMessageText();
+  const [error, setError] = useState<Message | null>(null);
   const badge = tokenBadge(token);
   const addToWallet = async () => {
     setError(null);
@@ -39,9 +44,9 @@ function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balan
           size="small"
           onClick={() => void addToWallet()}
           disabled={!onWalletChain || isPending}
-          title={onWalletChain ? undefined : 'Switch your wallet to this network to add the token'}
+          title={onWalletChain ? undefined : t('switchToAdd')}
         >
-          Add to wallet
+          {t('addToWallet')}
         </Button>
         {token.added && (
           <Button
@@ -51,13 +56,13 @@ function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balan
               if (storage) removeCustomToken(storage, token);
             }}
           >
-            Remove
+            {t('remove')}
           </Button>
         )}
       </span>
       {error && (
         <Notice tone="error" className="token-error">
-          {error}
+          {messageText(error)}
         </Notice>
       )}
     </li>
@@ -70,20 +75,22 @@ function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balan
  * states, so one chain's node being down blanks nothing else.
  */
 function ChainTokens({ chain, owner, tokens, showZero, onWalletChain }: { chain: Chain; owner: Address; tokens: ListedToken[]; showZero: boolean; onWalletChain: boolean }) {
+  const t = useTranslations('Tokens');
+  const tSend = useTranslations('Send');
   const balances = useTokenBalances({ chainId: chain.id, owner, tokens });
   const rows = balances.balances.filter(({ token, balance }) => showZero || token.added || balance > 0n);
   let body;
-  if (tokens.length > 0 && balances.isPending) body = <p className="muted">Loading token balances…</p>;
+  if (tokens.length > 0 && balances.isPending) body = <p className="muted">{t('loadingBalances')}</p>;
   else if (balances.isError) {
     body = (
       <p className="balance-error">
-        <span role="alert">Token balances unavailable</span>{' '}
+        <span role="alert">{t('balancesUnavailable')}</span>{' '}
         <Button size="small" onClick={() => void balances.refetch()} disabled={balances.isFetching}>
-          {balances.isFetching ? 'Retrying…' : 'Retry'}
+          {balances.isFetching ? tSend('retrying') : tSend('retry')}
         </Button>
       </p>
     );
-  } else if (rows.length === 0) body = <p className="muted">{showZero ? 'No tokens listed on this network.' : 'No token balances on this network.'}</p>;
+  } else if (rows.length === 0) body = <p className="muted">{showZero ? t('noneListed') : t('noneHeld')}</p>;
   else {
     body = (
       <ul className="tokens">
@@ -110,6 +117,7 @@ function ChainTokens({ chain, owner, tokens, showZero, onWalletChain }: { chain:
  * chains, a form adds a token by address on the wallet's network.
  */
 export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; owner: Address }) {
+  const t = useTranslations('Tokens');
   const { chainId } = useAccount();
   const [showZero, setShowZero] = useState(false);
   const { tokensOf, isPending, isError } = useTokens();
@@ -117,12 +125,12 @@ export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; own
   const walletChain = chains.find((chain) => chain.id === chainId);
   return (
     <Card aria-labelledby="tokens-heading" data-testid="tokens">
-      <h2 id="tokens-heading">Tokens</h2>
+      <h2 id="tokens-heading">{t('heading')}</h2>
       <Checkbox checked={showZero} onChange={(event) => setShowZero(event.target.checked)}>
-        Show zero balances
+        {t('showZero')}
       </Checkbox>
-      {isPending && <p className="muted">Loading the token list…</p>}
-      {isError && <Notice tone="warning">The token list is unavailable; tokens you added still show.</Notice>}
+      {isPending && <p className="muted">{t('loadingList')}</p>}
+      {isError && <Notice tone="warning">{t('listUnavailable')}</Notice>}
       {chains.map((chain) => (
         <ChainTokens
           key={chain.id}
@@ -135,7 +143,7 @@ export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; own
       ))}
       {walletChain && (
         <section className="add-token-section" aria-labelledby="add-token-heading">
-          <h3 id="add-token-heading">Add a token on {walletChain.name}</h3>
+          <h3 id="add-token-heading">{t('addOn', { chain: walletChain.name })}</h3>
           <AddTokenForm chain={walletChain} />
         </section>
       )}

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import type { GetBalanceReturnType } from 'wagmi/actions';
 import { useAccount, useConfig } from 'wagmi';
@@ -44,9 +45,10 @@ const ProfileLookups = lazy(loadProfileLookups);
  * and chain (its `key`), so a switch never shows the last chain's figure.
  */
 function AccountBalance({ balance }: { balance: GetBalanceReturnType | undefined }) {
+  const locale = useLocale();
   const shown = useDeferredValue(balance ?? null, null);
   if (!shown) return null;
-  return <span className="wallet-balance">{`${formatCompactBalance(shown.formatted)} ${shown.symbol}`}</span>;
+  return <span className="wallet-balance">{`${formatCompactBalance(shown.formatted, locale)} ${shown.symbol}`}</span>;
 }
 
 /** The chevron RainbowKit's buttons end with; decorative. */
@@ -81,6 +83,7 @@ function DropdownIcon() {
  * first load), fetched early for a visitor whose connection is stored.
  */
 export function AccountButtons() {
+  const t = useTranslations('Wallet');
   const { address, chainId } = useAccount();
   const { chains } = useConfig();
   const { open, prefetch } = useWalletKit();
@@ -107,12 +110,12 @@ export function AccountButtons() {
           type="button"
           className={unsupported ? 'wallet-pill wallet-chain wallet-wrong-network' : 'wallet-pill wallet-chain'}
           data-testid={unsupported ? 'rk-wrong-network-button' : 'rk-chain-button'}
-          aria-label="Chain Selector"
+          aria-label={t('chainSelector')}
           onClick={() => open('chain')}
           {...intent}
         >
           {unsupported ? (
-            <span className="wallet-wrong-network-label">Wrong network</span>
+            <span className="wallet-wrong-network-label">{t('wrongNetwork')}</span>
           ) : (
             <>
               {chain.iconUrl && (

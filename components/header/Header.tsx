@@ -1,10 +1,11 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { HeaderWalletSlot } from './HeaderWalletSlot';
 
 /** The header's links to pages, in order. */
 const NAV_LINKS = [
-  { href: '/send', label: 'Send' },
-  { href: '/account', label: 'Account' },
+  { href: '/send', label: 'send' },
+  { href: '/account', label: 'account' },
 ] as const;
 
 /** Props of {@link Header}. */
@@ -23,10 +24,11 @@ export type HeaderProps = {
  * wagmi hook.
  */
 export function Header({ pathname }: HeaderProps) {
+  const t = useTranslations('Header');
   const current = (href: string) => (pathname === href ? 'page' : undefined);
   return (
     <header className="site-header">
-      <Link href="/" prefetch={false} className="site-name" aria-label="Co-Editions home" aria-current={current('/')}>
+      <Link href="/" prefetch={false} className="site-name" aria-label={t('home')} aria-current={current('/')}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a 28 px SVG mark needs no optimisation */}
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span className="site-name-text">Co-Editions</span>
@@ -34,10 +36,10 @@ export function Header({ pathname }: HeaderProps) {
       {/* No prefetch while in view: a visitor who stays on the page downloads
           nothing after the load event. Next still fetches a page's code when
           the pointer rests on or a finger touches its link. */}
-      <nav className="site-nav" aria-label="Main">
+      <nav className="site-nav" aria-label={t('nav')}>
         {NAV_LINKS.map(({ href, label }) => (
           <Link key={href} href={href} prefetch={false} aria-current={current(href)}>
-            {label}
+            {t(label)}
           </Link>
         ))}
       </nav>

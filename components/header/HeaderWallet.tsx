@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useIsRestoring } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
@@ -30,6 +31,8 @@ import { Button } from '@/components/ui/Button';
  * modal asked for opens once the retry succeeds.
  */
 export function HeaderWallet() {
+  const t = useTranslations('Wallet');
+  const tSend = useTranslations('Send');
   const { status: kitStatus, retry, open, prefetch } = useWalletKit();
   const { status: signInStatus } = useSiweSession();
   const { address, restored } = useConnectionRestore();
@@ -50,9 +53,9 @@ export function HeaderWallet() {
     <>
       {kitStatus === 'failed' && (
         <div className="wallet-button-error" role="alert">
-          <span>Wallet tools failed to load.</span>
+          <span>{t('kitFailed')}</span>
           <Button onClick={retry}>
-            Retry
+            {tSend('retry')}
           </Button>
         </div>
       )}

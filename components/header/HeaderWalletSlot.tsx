@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useWalletSlot } from './walletSlot';
 
@@ -15,15 +16,16 @@ import { useWalletSlot } from './walletSlot';
  * into its first child (a portal), in the same place.
  */
 export function HeaderWalletSlot() {
+  const t = useTranslations('Wallet');
   const { slot, snapshot } = useWalletSlot();
   const setTarget = useCallback((element: HTMLDivElement | null) => slot.setTarget(element), [slot]);
   return (
     <div className="wallet-button">
       <div className="wallet-slot-live" ref={setTarget} />
-      {snapshot.view === 'placeholder' && <div className="connect-placeholder" data-testid="connect-placeholder" role="status" aria-label="Loading wallet" />}
+      {snapshot.view === 'placeholder' && <div className="connect-placeholder" data-testid="connect-placeholder" role="status" aria-label={t('loading')} />}
       {snapshot.view === 'connect' && (
         <button type="button" className="wallet-connect" data-testid="rk-connect-button" onClick={slot.connect} onPointerEnter={slot.prefetch} onFocus={slot.prefetch}>
-          Connect Wallet
+          {t('connect')}
         </button>
       )}
     </div>

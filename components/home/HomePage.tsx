@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useAccount } from 'wagmi';
 import { Intro } from '@/components/layout/Intro';
@@ -16,9 +17,10 @@ const AccountPanel = dynamic(() => import('@/components/account/AccountPanel').t
 
 /** Home page `/`: the intro, then the account panel once connected. */
 export function HomePage() {
+  const t = useTranslations('Home');
   const { isConnected } = useAccount();
   return (
-    <PageLayout description="Co-Editions: connect a wallet or a Safe, see your account, switch networks and sign in with Ethereum.">
+    <PageLayout description={t('description')}>
       <Intro />
       {isConnected && <AccountPanel />}
     </PageLayout>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
 import { useConnectionRestore } from '@/components/providers/useConnectionRestore';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
@@ -12,6 +13,7 @@ import { Button } from '@/components/ui/Button';
  * connected, from the moment wagmi has restored the account.
  */
 export function ConnectCallToAction() {
+  const t = useTranslations('Wallet');
   const { address: restoredAddress, restored } = useConnectionRestore();
   const { connect } = useWalletKit();
   const { status: signInStatus } = useSiweSession();
@@ -24,7 +26,7 @@ export function ConnectCallToAction() {
   }
   return (
     <Button variant="primary" onClick={connect} data-testid="connect-cta">
-      Connect Wallet
+      {t('connect')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ConnectCallToAction } from './ConnectCallToAction';
 
 /**
@@ -7,13 +8,11 @@ import { ConnectCallToAction } from './ConnectCallToAction';
  * call to connect ({@link ConnectCallToAction}).
  */
 export function Intro() {
+  const t = useTranslations('Home');
   return (
     <section className="intro" aria-labelledby="intro-heading">
-      <h1 id="intro-heading">Pay the people you make things with</h1>
-      <p>
-        Connect a browser wallet, a mobile wallet over WalletConnect, or a Safe; sign in with
-        Ethereum; see your balances and tokens on every network; and send ETH or tokens.
-      </p>
+      <h1 id="intro-heading">{t('heading')}</h1>
+      <p>{t('intro')}</p>
       <ConnectCallToAction />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -38,12 +39,13 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
 
 /** The fallback of the app's providers: "The app could not load.", with a Reload button. */
 export function AppLoadError() {
+  const t = useTranslations('App');
   return (
     <main className="page">
       <Card role="alert" data-testid="app-load-error">
-        <p>The app could not load. Check your connection and try again.</p>
+        <p>{t('loadError')}</p>
         <Button onClick={() => window.location.reload()}>
-          Reload
+          {t('reload')}
         </Button>
       </Card>
     </main>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/useMessageText';
 import { useMutationState, type MutationStatus } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useChainId } from 'wagmi';
@@ -43,6 +45,8 @@ export function WalletRequestNotice() {
       target: (mutation.state.variables as { chainId?: number } | undefined)?.chainId,
     }),
   });
+  const t = useTranslations('App');
+  const messageText = useMessageText();
   const [dismissedAt, setDismissedAt] = useState(0);
   const chainId = useChainId();
   const latest = attempts.reduce<Attempt | undefined>((newest, attempt) => (!newest || attempt.at >= newest.at ? attempt : newest), undefined);
@@ -58,11 +62,11 @@ export function WalletRequestNotice() {
       testId="wallet-request-notice"
       action={
         <Button variant="quiet" size="small" onClick={() => setDismissedAt(latest.at)}>
-          Dismiss
+          {t('dismiss')}
         </Button>
       }
     >
-      {message}
+      {messageText(message)}
     </Notice>
   );
 }

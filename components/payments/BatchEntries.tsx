@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { Chain } from 'viem';
 import { useStoredTransactionsSnapshot } from '@/components/account/useStoredTransactions';
@@ -30,17 +31,20 @@ function useBatchOutcome(batch: PaymentBatch): TransactionOutcome | 'incomplete'
 
 /** One batch on `/account`: "Batch of N payments" and its status; expanded, each payment's amount, recipient, hash and status. */
 function BatchEntry({ batch, chain }: { batch: PaymentBatch; chain: Chain | undefined }) {
+  const t = useTranslations('Batch');
   const outcome = useBatchOutcome(batch);
   const explorer = chain?.blockExplorers?.default.url;
   return (
     <li className="transaction batch-entry" data-testid="batch-entry" data-status={outcome === 'incomplete' ? 'incomplete' : outcome.state}>
       <details>
         <summary>
-          {outcome === 'incomplete' ? <span className="status-pill tone-warning">Incomplete</span> : <StatusPill outcome={outcome} />}{' '}
+          {outcome === 'incomplete' ? <span className="status-pill tone-warning">{t('incomplete')}</span> : <StatusPill outcome={outcome} />}{' '}
           <span className="description">
-            Batch of {batch.payments.length} payments{outcome === 'incomplete' ? `: ${sentCount(batch)} sent` : ''}
+            {outcome === 'incomplete'
+              ? t('entryIncomplete', { count: batch.payments.length, sent: sentCount(batch) })
+              : t('progress', { count: batch.payments.length })}
           </span>{' '}
-          <span className="muted">{chain?.name ?? `Chain ${batch.chainId}`}</span>
+          <span className="muted">{chain?.name ?? t('chainId', { chainId: batch.chainId })}</span>
         </summary>
         <BatchPaymentList batch={batch} explorerUrl={explorer} testIdPrefix="batch-entry-payment-" />
       </details>

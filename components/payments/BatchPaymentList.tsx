@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { Hash } from 'viem';
 import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
 import { Amount } from '@/components/ui/Amount';
@@ -10,12 +11,12 @@ function SentPaymentStatus({ hash, chainId }: { hash: Hash; chainId: number }) {
   return <StatusPill outcome={useTransactionOutcome({ hash, chainId })} />;
 }
 
-const UNSENT_LABEL: Record<Exclude<BatchPayment['state']['status'], 'sent'>, string> = {
-  queued: 'Not sent',
-  requested: 'Waiting for the wallet',
-  rejected: 'Rejected',
-  failed: 'Failed, nothing paid',
-};
+const UNSENT_LABEL = {
+  queued: 'notSent',
+  requested: 'waitingForWallet',
+  rejected: 'rejected',
+  failed: 'failedNothingPaid',
+} as const satisfies Record<Exclude<BatchPayment['state']['status'], 'sent'>, string>;
 
 /** Props of {@link BatchPaymentList}. */
 export type BatchPaymentListProps = {
@@ -32,25 +33,30 @@ export type BatchPaymentListProps = {
  * batch the wallet reports failed) "Failed, nothing paid".
  */
 export function BatchPaymentList({ batch, explorerUrl, testIdPrefix }: BatchPaymentListProps) {
+  const t = useTranslations('Batch');
+  const tSend = useTranslations('Send');
   return (
     <ol className="batch-payments">
       {batch.payments.map((payment, index) => (
         <li key={index} data-testid={`${testIdPrefix}${index + 1}`} data-state={payment.state.status}>
           <span>
-            <Amount value={BigInt(payment.amount)} decimals={batch.asset.decimals} symbol={batch.asset.symbol} /> to {payment.label}
+            {t.rich('paymentTo', {
+              amount: () => <Amount value={BigInt(payment.amount)} decimals={batch.asset.decimals} symbol={batch.asset.symbol} />,
+              to: payment.label,
+            })}
           </span>
           {payment.state.status === 'sent' ? (
             <>
               <SentPaymentStatus hash={payment.state.hash} chainId={batch.chainId} />
-              <ShortHex value={payment.state.hash} copyLabel="Copy hash" />
+              <ShortHex value={payment.state.hash} copyLabel={tSend('copyHash')} />
               {explorerUrl && (
                 <a href={`${explorerUrl}/tx/${payment.state.hash}`} target="_blank" rel="noopener noreferrer">
-                  View on block explorer
+                  {tSend('viewOnExplorer')}
                 </a>
               )}
             </>
           ) : (
-            <span className="status-pill tone-neutral">{UNSENT_LABEL[payment.state.status]}</span>
+            <span className="status-pill tone-neutral">{t(UNSENT_LABEL[payment.state.status])}</span>
           )}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
@@ -27,6 +28,7 @@ export type BatchProgressProps = {
  * wallet, it can be sent again.
  */
 export function BatchProgress({ batch, explorerUrl, onResume, busy }: BatchProgressProps) {
+  const t = useTranslations('Batch');
   const total = batch.payments.length;
   const sent = sentCount(batch);
   const requested = batch.payments.some(({ state }) => state.status === 'requested');
@@ -41,30 +43,30 @@ export function BatchProgress({ batch, explorerUrl, onResume, busy }: BatchProgr
   return (
     <Card aria-labelledby={`batch-${batch.id}`} aria-live="polite" data-testid="batch-progress">
       <h2 id={`batch-${batch.id}`}>
-        Batch of {total} payments{atomic ? ', in one transaction' : ''}
+        {atomic ? t('progressAtomic', { count: total }) : t('progress', { count: total })}
       </h2>
       <p data-testid="batch-count">
-        {sent} of {total} sent
+        {t('sentCount', { sent, count: total })}
       </p>
       {failed && (
         <Notice tone="error" testId="batch-failed">
-          The wallet reports that the batch failed: nothing was paid.
+          {t('failedNotice')}
         </Notice>
       )}
       {unknownToWallet && (
         <Notice tone="warning" testId="batch-unknown">
-          Your wallet has no record of this batch, so nothing was sent. If the wallet still shows its prompt, answer it there rather than sending again.
+          {t('unknownNotice')}
         </Notice>
       )}
       {partial && (
         <Notice tone="error" testId="batch-partial">
-          Your wallet reports that only part of this batch ran, which a batch sent as one transaction cannot do. Check each payment in your wallet before sending any again.
+          {t('partialNotice')}
         </Notice>
       )}
       <BatchPaymentList batch={batch} explorerUrl={explorerUrl} testIdPrefix="batch-payment-" />
       {stopped && (
         <Button variant="primary" onClick={() => onResume(batch)} data-testid="batch-continue">
-          {atomic ? `Send the ${total} payments again` : `Continue with the ${total - sent} left`}
+          {atomic ? t('sendAgain', { count: total }) : t('continue', { count: total - sent })}
         </Button>
       )}
     </Card>

@@ -1,3 +1,8 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { useListFormat } from '@/components/i18n/useListFormat';
+import { useMessageText } from '@/components/i18n/useMessageText';
+import { decimalSeparatorOf } from '@/lib/format/decimalSeparator';
+import { message } from '@/lib/i18n/message';
 import { useState, type FormEvent } from 'react';
 import { formatUnits, type Address } from 'viem';
 import { useAccount } from 'wagmi';
@@ -38,6 +43,11 @@ export type BatchSendFormProps = {
  * `useSendBatch`: simulated first, then atomic (EIP-5792) or one at a time.
  */
 export function BatchSendForm({ first }: BatchSendFormProps) {
+  const t = useTranslations('Batch');
+  const tSend = useTranslations('Send');
+  const messageText = useMessageText();
+  const formatList = useListFormat();
+  const decimalSeparator = decimalSeparatorOf(useLocale());
   const { address, chain } = useAccount();
   const asset = useSendAsset({ address, chain });
   const { token, symbol, decimals, nativeSymbol, assetBalance } = asset;
@@ -48,14 +58,14 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
   const batches = usePaymentBatches(address, chain?.id);
   const shown = batches.find(({ id }) => id === sender.batchId);
 
-  const split = mode === 'each' ? undefined : parseSplitWeights({ mode, texts: rows.map(({ share }) => share) });
-  const totalAmount = mode === 'each' ? undefined : parseAmount(total, decimals);
+  const split = mode === 'each' ? undefined : parseSplitWeights({ mode, texts: rows.map(({ share }) => share), decimalSeparator });
+  const totalAmount = mode === 'each' ? undefined : parseAmount(total, decimals, decimalSeparator);
   const splitParts =
     split && totalAmount?.value !== undefined && !split.totalError && split.weights.every((weight) => weight !== undefined)
       ? splitAmount(totalAmount.value, split.weights as bigint[])
       : undefined;
   const amounts = rows.map((row, index) =>
-    mode === 'each' ? parseAmount(row.amount, decimals) : splitParts ? { value: splitParts[index] } : { error: split?.errors[index] ?? 'Enter the total, and every share.' },
+    mode === 'each' ? parseAmount(row.amount, decimals, decimalSeparator) : splitParts ? { value: splitParts[index] } : { error: split?.errors[index] ?? message('splitIncomplete') },
   );
   const batchRows = rows.map((row, index) => ({
     recipient: resolutions.get(row.key) ?? { status: 'resolving' as const, name: row.recipient },
@@ -74,8 +84,8 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
   if (!chain) {
     return (
       <Card aria-labelledby="send-heading">
-        <h1 id="send-heading">Send</h1>
-        <Notice tone="error">Your wallet is on an unsupported network. Switch networks to send.</Notice>
+        <h1 id="send-heading">{tSend('heading')}</h1>
+        <Notice tone="error">{tSend('unsupportedNetwork')}</Notice>
       </Card>
     );
   }
@@ -88,12 +98,12 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
   return (
     <>
       <form className="panel send-form" onSubmit={onSubmit} noValidate aria-labelledby="send-heading" data-testid="batch-form">
-        <h1 id="send-heading">Send {symbol}</h1>
+        <h1 id="send-heading">{tSend('headingAsset', { symbol })}</h1>
         <p className="muted">
-          On {chain.name}. Balance:{' '}
-          <span data-testid="send-balance">{assetBalance === undefined ? 'loading…' : <Amount value={assetBalance} decimals={decimals} symbol={symbol} />}</span>
+          {tSend('onChain', { chain: chain.name })}{' '}
+          <span data-testid="send-balance">{assetBalance === undefined ? tSend('balanceLoading') : <Amount value={assetBalance} decimals={decimals} symbol={symbol} />}</span>
         </p>
-        <Select label="Asset" name="asset" value={token?.address ?? 'native'} onChange={(event) => asset.setAssetAddress(event.target.value === 'native' ? null : (event.target.value as Address))}>
+        <Select label={tSend('asset')} name="asset" value={token?.address ?? 'native'} onChange={(event) => asset.setAssetAddress(event.target.value === 'native' ? null : (event.target.value as Address))}>
           <option value="native">{nativeSymbol}</option>
           {asset.heldTokens.map(({ token: option }) => (
             <option key={option.address} value={option.address}>
@@ -101,13 +111,13 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
             </option>
           ))}
         </Select>
-        <Select label="Amounts" name="amountMode" value={mode} onChange={(event) => setMode(event.target.value as AmountMode)}>
-          <option value="each">An amount per recipient</option>
-          <option value="percent">Split a total by percentage</option>
-          <option value="shares">Split a total by shares</option>
+        <Select label={t('amounts')} name="amountMode" value={mode} onChange={(event) => setMode(event.target.value as AmountMode)}>
+          <option value="each">{t('modeEach')}</option>
+          <option value="percent">{t('modePercent')}</option>
+          <option value="shares">{t('modeShares')}</option>
         </Select>
         {mode !== 'each' && (
-          <TextField name="total" label="Total" inputMode="decimal" placeholder="1" value={total} hint={`In ${symbol}, split between the recipients; what rounding leaves goes to the first.`} error={total.trim() === '' ? undefined : totalAmount?.error} onChange={(event) => setTotal(event.target.value)} />
+          <TextField name="total" label={t('total')} inputMode="decimal" placeholder="1" value={total} hint={t('totalHint', { symbol })} error={total.trim() === '' ? undefined : messageText(totalAmount?.error)} onChange={(event) => setTotal(event.target.value)} />
         )}
         {rows.map((row, index) => (
           <PaymentRowFields
@@ -117,10 +127,10 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
             chain={{ id: chain.id, name: chain.name }}
             second={
               mode === 'each'
-                ? { name: 'amount', label: 'Amount' }
-                : { name: 'share', label: mode === 'percent' ? 'Share (%)' : 'Shares', hint: splitParts ? `Gets exactly ${formatUnits(splitParts[index] ?? 0n, decimals)} ${symbol}` : undefined }
+                ? { name: 'amount', label: tSend('amount') }
+                : { name: 'share', label: mode === 'percent' ? t('sharePercent') : t('shares'), hint: splitParts ? t('getsExactly', { amount: formatUnits(splitParts[index] ?? 0n, decimals), symbol }) : undefined }
             }
-            errors={checked.rowErrors[index] ?? {}}
+            errors={{ recipient: messageText(checked.rowErrors[index]?.recipient), amount: messageText(checked.rowErrors[index]?.amount) }}
             onChange={change}
             onResolution={onResolution}
             onRemove={rows.length > 1 ? () => remove(row.key) : undefined}
@@ -128,27 +138,27 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
         ))}
         <p className="field-action">
           <Button onClick={add} disabled={rows.length >= MAX_PAYMENTS}>
-            Add recipient
+            {tSend('addRecipient')}
           </Button>{' '}
-          <span className="muted">{rows.length >= MAX_PAYMENTS ? `At most ${MAX_PAYMENTS} payments.` : null}</span>
+          <span className="muted">{rows.length >= MAX_PAYMENTS ? t('atMost', { max: MAX_PAYMENTS }) : null}</span>
         </p>
         <RecipientsList onImport={importList} />
-        {split?.totalError && <Notice tone="error">{split.totalError}</Notice>}
-        {checked.duplicates.map((message) => (
-          <Notice key={message} tone="warning" testId="duplicate-warning">
-            {message}
+        {split?.totalError && <Notice tone="error">{messageText(split.totalError)}</Notice>}
+        {checked.duplicates.map((numbers) => (
+          <Notice key={numbers.join()} tone="warning" testId="duplicate-warning">
+            {t('duplicates', { payments: formatList(numbers.map(String)), count: numbers.length })}
           </Notice>
         ))}
         <FeeSummary fee={batchFee.fee} nativeSymbol={nativeSymbol} feeError={batchFee.isError} sent={sum !== undefined ? { value: sum, decimals, symbol, native: !token } : undefined} />
-        {checked.batchError && <Notice tone="error" testId="batch-error">{checked.batchError}</Notice>}
+        {checked.batchError && <Notice tone="error" testId="batch-error">{messageText(checked.batchError)}</Notice>}
         {batchFee.failures.length > 0 && (
           <Notice tone="error" testId="simulation-error">
-            Nothing can be sent: {batchFee.failures.join('; ')}.
+            {t('nothingCanBeSent', { failures: batchFee.failures.map(messageText).join(' ') })}
           </Notice>
         )}
-        {sender.error && <Notice tone="error" testId="send-error">{sender.error}</Notice>}
+        {sender.error && <Notice tone="error" testId="send-error">{sender.error.map(messageText).join(' ')}</Notice>}
         <Button type="submit" variant="primary" disabled={!ready} data-testid="batch-send">
-          {sender.busy ? 'Confirm in your wallet…' : rows.length === 1 ? 'Send' : `Send ${rows.length} payments`}
+          {sender.busy ? tSend('confirmInWallet') : t('submit', { count: rows.length })}
         </Button>
       </form>
       {shown && <BatchProgress batch={shown} explorerUrl={chain.blockExplorers?.default.url} onResume={(batch) => void sender.resume(batch)} busy={sender.busy} />}

@@ -1,3 +1,6 @@
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/useMessageText';
+import { message } from '@/lib/i18n/message';
 import { useEffect } from 'react';
 import { EthereumOnlyRecipient } from '@/components/send/EthereumOnlyRecipient';
 import { useRecipient, type RecipientChain } from '@/components/send/useRecipient';
@@ -30,6 +33,9 @@ export type PaymentRowFieldsProps = {
  * its field, and Remove.
  */
 export function PaymentRowFields({ index, row, chain, second, errors, onChange, onResolution, onRemove }: PaymentRowFieldsProps) {
+  const t = useTranslations('Batch');
+  const tSend = useTranslations('Send');
+  const messageText = useMessageText();
   const recipient = useRecipient(row.recipient, chain);
   const { retry: _retry, retrying: _retrying, ...resolution } = recipient;
   // A new object each render: the form hears of it when what it says changes.
@@ -37,16 +43,21 @@ export function PaymentRowFields({ index, row, chain, second, errors, onChange, 
   useEffect(() => {
     onResolution(row.key, JSON.parse(said) as RecipientResolution);
   }, [row.key, said, onResolution]);
-  const hint = recipient.status === 'resolved' ? `Resolves to ${recipient.address}` : recipient.status === 'resolving' ? `Resolving ${recipient.name}…` : undefined;
+  const hint =
+    recipient.status === 'resolved'
+      ? tSend('resolvesTo', { address: recipient.address })
+      : recipient.status === 'resolving'
+        ? messageText(message('recipientResolving', { name: recipient.name }))
+        : undefined;
   const quiet = row.recipient.trim() === '' || recipient.status === 'resolving' || recipient.status === 'ethereum-only';
   return (
     <fieldset className="payment-row" data-testid={`payment-${index + 1}`}>
-      <legend>Payment {index + 1}</legend>
+      <legend>{t('payment', { number: index + 1 })}</legend>
       <TextField
         name="recipient"
         testKey={`recipient-${index + 1}`}
-        label="Recipient"
-        placeholder="0x… or name.eth"
+        label={tSend('recipient')}
+        placeholder={tSend('recipientPlaceholder')}
         inputMode="text"
         value={row.recipient}
         hint={hint}
@@ -64,7 +75,7 @@ export function PaymentRowFields({ index, row, chain, second, errors, onChange, 
         name={second.name}
         testKey={`${second.name}-${index + 1}`}
         label={second.label}
-        placeholder={second.name === 'share' ? '50' : '0.1'}
+        placeholder={second.name === 'share' ? '50' : tSend('amountPlaceholder')}
         inputMode="decimal"
         value={row[second.name]}
         hint={second.hint}
@@ -72,8 +83,8 @@ export function PaymentRowFields({ index, row, chain, second, errors, onChange, 
         onChange={(event) => onChange(row.key, { [second.name]: event.target.value })}
       />
       {onRemove && (
-        <Button size="small" variant="quiet" onClick={onRemove} aria-label={`Remove payment ${index + 1}`}>
-          Remove
+        <Button size="small" variant="quiet" onClick={onRemove} aria-label={t('removePayment', { number: index + 1 })}>
+          {t('remove')}
         </Button>
       )}
     </fieldset>

@@ -1,3 +1,6 @@
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/useMessageText';
+import type { Message } from '@/lib/i18n/message';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
@@ -5,7 +8,7 @@ import { Notice } from '@/components/ui/Notice';
 /** Props of {@link RecipientsList}. */
 export type RecipientsListProps = {
   /** Reads the list into the payment rows; returns its errors by line, and changes nothing when there are any. */
-  onImport: (text: string) => string[];
+  onImport: (text: string) => Message[];
 };
 
 /**
@@ -17,12 +20,14 @@ export type RecipientsListProps = {
 export function RecipientsList({ onImport }: RecipientsListProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const t = useTranslations('Batch');
+  const messageText = useMessageText();
+  const [errors, setErrors] = useState<Message[]>([]);
   return (
     <details className="advanced recipients-list">
-      <summary>Paste a recipients list</summary>
+      <summary>{t('pasteList')}</summary>
       <div className="field">
-        <label htmlFor={id}>Recipients list</label>
+        <label htmlFor={id}>{t('list')}</label>
         <textarea
           id={id}
           name="recipientsList"
@@ -38,21 +43,21 @@ export function RecipientsList({ onImport }: RecipientsListProps) {
           }}
         />
         <p id={`${id}-hint`} className="field-hint">
-          One recipient,amount per line, as a spreadsheet exports it.
+          {t('listHint')}
         </p>
       </div>
       {errors.length > 0 && (
         <Notice tone="error" testId="list-errors">
           <ul className="list-errors">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
+            {errors.map((error, index) => (
+              <li key={index}>{messageText(error)}</li>
             ))}
           </ul>
         </Notice>
       )}
       <p className="field-action">
         <Button onClick={() => setErrors(onImport(text))} disabled={text.trim() === ''}>
-          Use this list
+          {t('useList')}
         </Button>
       </p>
     </details>

@@ -1,3 +1,4 @@
+import { useMessageText } from '@/components/i18n/useMessageText';
 import { useAccount } from 'wagmi';
 import { Notice } from '@/components/ui/Notice';
 import { BatchProgress } from './BatchProgress';
@@ -11,6 +12,7 @@ import { useSendBatch } from './useSendBatch';
  */
 export function UnfinishedBatch({ batchId }: { batchId: string }) {
   const { address, chain } = useAccount();
+  const messageText = useMessageText();
   const sender = useSendBatch();
   const batch = usePaymentBatches(address, chain?.id).find(({ id }) => id === batchId);
   if (!batch || !chain) return null;
@@ -19,7 +21,7 @@ export function UnfinishedBatch({ batchId }: { batchId: string }) {
       <BatchProgress batch={batch} explorerUrl={chain.blockExplorers?.default.url} onResume={(stopped) => void sender.resume(stopped)} busy={sender.busy} />
       {sender.error && (
         <Notice tone="error" testId="resume-error">
-          {sender.error}
+          {sender.error.map(messageText).join(' ')}
         </Notice>
       )}
     </>

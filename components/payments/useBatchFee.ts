@@ -1,3 +1,4 @@
+import type { Message } from '@/lib/i18n/message';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { useConfig, useEstimateFeesPerGas } from 'wagmi';
@@ -20,7 +21,7 @@ export type UseBatchFeeReturnType = {
   /** The most the batch's network fee can be: the simulated gas of every payment × the max fee per gas (wei, gas units, wei per gas). */
   fee?: { wei: bigint; gas: bigint; feePerGas: bigint };
   /** "Payment 2 (bob.eth) would fail: …", one per failing payment, from the simulation. */
-  failures: string[];
+  failures: Message[];
   isError: boolean;
 };
 

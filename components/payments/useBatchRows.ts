@@ -1,3 +1,4 @@
+import { message, type Message } from '@/lib/i18n/message';
 import { useCallback, useState } from 'react';
 import { MAX_PAYMENTS, parsePaymentList } from '@/lib/payments/parsePaymentList';
 import type { RecipientResolution } from '@/lib/transactions/sendForm';
@@ -15,7 +16,7 @@ export type UseBatchRowsReturnType = {
   change: (key: number, change: Partial<PaymentRowValues>) => void;
   onResolution: (key: number, resolution: RecipientResolution) => void;
   /** Replaces the rows with a pasted list's payments (`parsePaymentList`); returns its line errors, and changes nothing when there are any. */
-  importList: (text: string) => string[];
+  importList: (text: string) => Message[];
 };
 
 /**
@@ -38,7 +39,7 @@ export function useBatchRows(first: { recipient: string; amount: string }): UseB
     importList: (text) => {
       const { payments, errors } = parsePaymentList(text);
       if (errors.length > 0) return errors.map(({ message }) => message);
-      if (payments.length === 0) return ['The list has no payments: one recipient,amount per line.'];
+      if (payments.length === 0) return [message('listEmpty')];
       setRows(payments.map(({ recipient, amount }) => newRow(recipient, amount)));
       return [];
     },

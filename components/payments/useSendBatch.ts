@@ -1,3 +1,5 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { message, type Message } from '@/lib/i18n/message';
 import { useState } from 'react';
 import type { Address, Hash } from 'viem';
 import { useConfig, type Config } from 'wagmi';
@@ -36,9 +38,9 @@ async function isAtomic(config: Config, chainId: number, account: Address): Prom
  *
  * @returns the message naming each payment that would fail, or `null`.
  */
-async function simulationProblem(config: Config, batch: PaymentBatch): Promise<string | null> {
+async function simulationProblem(config: Config, batch: PaymentBatch): Promise<Message[] | null> {
   const client = getClient(config, { chainId: batch.chainId });
-  if (!client) return 'This network is not configured.';
+  if (!client) return [message('chainNotConfigured')];
   const unsent = batch.payments.flatMap(({ state }, index) => (state.status === 'sent' ? [] : [index]));
   try {
     const { failures } = await simulateBatch(client, {
@@ -46,13 +48,23 @@ async function simulationProblem(config: Config, batch: PaymentBatch): Promise<s
       calls: unsent.map((index) => paymentCall(batch, index)),
       numbers: unsent.map((index) => index + 1),
     });
-    return failures.length ? `Nothing was sent: ${failures.join('; ')}.` : null;
+    return failures.length ? [message('nothingSent'), ...failures] : null;
   } catch (error) {
-    return `Nothing was sent: the batch would fail. ${walletErrorMessage(error) ?? ''}`.trim();
+    const detail = walletErrorMessage(error);
+    return detail ? [message('batchWouldFail'), detail] : [message('batchWouldFail')];
   }
 }
 
 /** What {@link useSendBatch} returns. */
+/** What the page says of a batch that could not be sent: the payment rejected, the network silent, storage refused, or the wallet's own words. */
+function batchErrorMessage(caught: unknown): Message {
+  if (caught instanceof PaymentRejectedError) return message('paymentRejected', { number: caught.index + 1 });
+  if (caught instanceof BatchRejectedError) return message('batchRejected');
+  if (caught instanceof NonceUnavailableError) return message('nonceUnavailable');
+  if (caught instanceof BatchStorageError) return message('storageRefused');
+  return walletErrorMessage(caught) ?? message('walletDidNotSend');
+}
+
 export type UseSendBatchReturnType = {
   /** Simulates, then sends a new batch; resolves with its stored id, or `null` when it stopped (the error says why). */
   send: (batch: BatchToSend) => Promise<string | null>;
@@ -63,7 +75,7 @@ export type UseSendBatchReturnType = {
   /** The id of the batch sent last, from the moment it is stored: its progress shows even when a rejection stopped it. */
   batchId: string | null;
   /** Why the last send stopped: a rejection, a failing simulation, a wallet error. */
-  error: string | null;
+  error: Message[] | null;
 };
 
 /**
@@ -78,15 +90,17 @@ export type UseSendBatchReturnType = {
 export function useSendBatch(): UseSendBatchReturnType {
   const config = useConfig();
   const { addRecentTransaction } = useWalletKit();
+  const t = useTranslations('Batch');
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message[] | null>(null);
   const [batchId, setBatchId] = useState<string | null>(null);
 
   const runSequence = async (batch: PaymentBatch, storage: Storage) => {
     const describe = (index: number) => {
       const payment = batch.payments[index];
-      const amount = payment ? formatAmount({ value: BigInt(payment.amount), decimals: batch.asset.decimals, symbol: batch.asset.symbol }).text : '';
-      return `Payment ${index + 1} of ${batch.payments.length}: ${amount} to ${payment?.label ?? ''}`;
+      const amount = payment ? formatAmount({ value: BigInt(payment.amount), decimals: batch.asset.decimals, symbol: batch.asset.symbol, locale }).text : '';
+      return t('paymentDescription', { number: index + 1, count: batch.payments.length, amount, to: payment?.label ?? '' });
     };
     await sendSequentially({
       batch,
@@ -118,7 +132,7 @@ export function useSendBatch(): UseSendBatchReturnType {
   const guarded = async <T>(work: (storage: Storage) => Promise<T>): Promise<T | null> => {
     const storage = getBrowserStorage();
     if (!storage) {
-      setError(new BatchStorageError().message);
+      setError([message('storageRefused')]);
       return null;
     }
     setBusy(true);
@@ -126,11 +140,7 @@ export function useSendBatch(): UseSendBatchReturnType {
     try {
       return await work(storage);
     } catch (caught) {
-      setError(
-        caught instanceof PaymentRejectedError || caught instanceof BatchRejectedError || caught instanceof NonceUnavailableError || caught instanceof BatchStorageError
-          ? caught.message
-          : (walletErrorMessage(caught) ?? 'The wallet did not send it.'),
-      );
+      setError([batchErrorMessage(caught)]);
       return null;
     } finally {
       setBusy(false);

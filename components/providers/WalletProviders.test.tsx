@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '@/tooling/vitest/browser';
+import { WithMessages } from '@/tooling/vitest/messages';
 import { createQueryClient } from '@/lib/storage/queryClient';
 import { act, lazy, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -30,9 +31,11 @@ function Page() {
 /** The app's tree (`pages/_app.tsx`), around a page. */
 function App({ config, page = <Page /> }: { config: Config; page?: ReactNode }) {
   return (
-    <WalletProviders config={config} queryClient={createQueryClient()} siwe={false}>
-      {page}
-    </WalletProviders>
+    <WithMessages>
+      <WalletProviders config={config} queryClient={createQueryClient()} siwe={false}>
+        {page}
+      </WalletProviders>
+    </WithMessages>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { SendFormValues } from '@/lib/transactions/sendForm';
 import { Field } from './Field';
 
@@ -15,13 +16,14 @@ export type AdvancedFeeFieldsProps = {
  * price, in gwei. Empty fields leave the choice to the estimate.
  */
 export function AdvancedFeeFields({ values, onChange, errorOf }: AdvancedFeeFieldsProps) {
+  const t = useTranslations('Send');
   return (
     <details className="advanced">
-      <summary>Advanced</summary>
-      <Field name="gasLimit" label="Gas limit" inputMode="numeric" values={values} onChange={onChange} error={errorOf('gasLimit')} />
-      <Field name="maxFeePerGas" label="Max fee (gwei)" values={values} onChange={onChange} error={errorOf('maxFeePerGas')} />
-      <Field name="maxPriorityFeePerGas" label="Max priority fee (gwei)" values={values} onChange={onChange} error={errorOf('maxPriorityFeePerGas')} />
-      <Field name="gasPrice" label="Gas price (gwei)" values={values} onChange={onChange} error={errorOf('gasPrice')} />
+      <summary>{t('advanced')}</summary>
+      <Field name="gasLimit" label={t('gasLimit')} inputMode="numeric" values={values} onChange={onChange} error={errorOf('gasLimit')} />
+      <Field name="maxFeePerGas" label={t('maxFee')} values={values} onChange={onChange} error={errorOf('maxFeePerGas')} />
+      <Field name="maxPriorityFeePerGas" label={t('maxPriorityFee')} values={values} onChange={onChange} error={errorOf('maxPriorityFeePerGas')} />
+      <Field name="gasPrice" label={t('gasPrice')} values={values} onChange={onChange} error={errorOf('gasPrice')} />
     </details>
   );
 }

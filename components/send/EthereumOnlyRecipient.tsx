@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Notice } from '@/components/ui/Notice';
 import type { RecipientResolution } from '@/lib/transactions/sendForm';
@@ -18,14 +19,15 @@ export type EthereumOnlyRecipientProps = {
  * wallet may not.
  */
 export function EthereumOnlyRecipient({ recipient, confirmed, onConfirmedChange }: EthereumOnlyRecipientProps) {
+  const t = useTranslations('Send');
+  const values = { name: recipient.name, chain: recipient.chainName };
   return (
     <Notice tone="warning" testId="recipient-warning">
       <p>
-        {recipient.name} has no address for {recipient.chainName}. Its Ethereum address <code>{recipient.address}</code> will be used: make sure
-        the recipient controls it on {recipient.chainName}. A contract wallet may not.
+        {t.rich('ethereumOnly', { ...values, address: recipient.address, code: (chunks) => <code>{chunks}</code> })}
       </p>
       <Checkbox checked={confirmed} onChange={(event) => onConfirmedChange(event.target.checked)}>
-        The recipient controls this address on {recipient.chainName}
+        {t('ethereumOnlyConfirm', values)}
       </Checkbox>
     </Notice>
   );

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/Amount';
 import { formatGasDetail } from '@/lib/format/formatAmount';
 
@@ -21,11 +22,13 @@ export type FeeSummaryProps = {
  * token. "—" until both are known; "Fee estimate unavailable" on error.
  */
 export function FeeSummary({ fee, nativeSymbol, feeError, sent }: FeeSummaryProps) {
+  const t = useTranslations('Send');
+  const locale = useLocale();
   const feeAmount = fee && <Amount value={fee.wei} decimals={18} symbol={nativeSymbol} testId="fee-amount" />;
-  const detail = fee && formatGasDetail(fee);
+  const detail = fee && formatGasDetail({ ...fee, locale });
   return (
     <dl className="fee-summary" data-testid="fee-summary">
-      <dt>Network fee (max)</dt>
+      <dt>{t('networkFee')}</dt>
       <dd data-testid="fee-estimate">
         {detail ? (
           <>
@@ -35,12 +38,12 @@ export function FeeSummary({ fee, nativeSymbol, feeError, sent }: FeeSummaryProp
             </span>
           </>
         ) : feeError ? (
-          'Fee estimate unavailable'
+          t('feeUnavailable')
         ) : (
           '—'
         )}
       </dd>
-      <dt>Total (max)</dt>
+      <dt>{t('total')}</dt>
       <dd data-testid="fee-total">
         {!fee || !sent ? (
           '—'

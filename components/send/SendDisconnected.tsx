@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ConnectCallToAction } from '@/components/layout/ConnectCallToAction';
 import { Card } from '@/components/ui/Card';
 
@@ -8,10 +9,11 @@ import { Card } from '@/components/ui/Card';
  * form does before it knows the wallet's chain.
  */
 export function SendDisconnected() {
+  const t = useTranslations('Send');
   return (
     <Card aria-labelledby="send-heading">
-      <h1 id="send-heading">Send</h1>
-      <p>Connect a wallet to send ETH.</p>
+      <h1 id="send-heading">{t('heading')}</h1>
+      <p>{t('disconnected')}</p>
       <ConnectCallToAction />
     </Card>
   );

@@ -1,3 +1,7 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/useMessageText';
+import { decimalSeparatorOf } from '@/lib/format/decimalSeparator';
+import { message, type Message } from '@/lib/i18n/message';
 import { useState, type FormEvent } from 'react';
 import { erc20Abi, type Address } from 'viem';
 import {
@@ -59,7 +63,10 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
   const config = useConfig();
   const { addRecentTransaction } = useWalletKit();
   const [values, setValues] = useState<SendFormValues>(emptySendForm);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const t = useTranslations('Send');
+  const messageText = useMessageText();
+  const decimalSeparator = decimalSeparatorOf(useLocale());
+  const [sendError, setSendError] = useState<Message | null>(null);
   const [sent, setSent] = useState<SentState | null>(null);
   const recipient = useRecipient(values.recipient, { id: chain?.id ?? 0, name: chain?.name ?? '' });
   // Which name's Ethereum address the sender accepted for which chain: a new name or chain asks again.
@@ -73,7 +80,7 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
   const fees = useEstimateFeesPerGas({ chainId, type: legacy ? 'legacy' : 'eip1559', query: { enabled: Boolean(chain) } });
 
   // First pass: the fields alone, to know what to estimate.
-  const draft = validateSendForm({ values, recipient, decimals, symbol, ethereumAddressConfirmed });
+  const draft = validateSendForm({ values, recipient, decimals, symbol, ethereumAddressConfirmed, decimalSeparator });
   const draftRequest: Partial<SendRequest> = draft.request ?? {};
   const manualGas = draft.request?.gas;
   const canEstimate = Boolean(address && chain && draft.request);
@@ -116,13 +123,11 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
     balance: assetBalance,
     estimatedFee,
     feeBalance,
+    decimalSeparator,
     ethereumAddressConfirmed,
   });
-  const estimateError = simulation.error
-    ? estimateFailureReason(simulation.error)
-    : manualGas === undefined && gasEstimate.error
-      ? estimateFailureReason(gasEstimate.error)
-      : null;
+  const estimateFailure = simulation.error ?? (manualGas === undefined ? gasEstimate.error : null);
+  const estimateError = estimateFailure ? { reason: estimateFailureReason(estimateFailure) } : null;
 
   const { sendTransactionAsync, isPending } = useSendTransaction();
   // Set while the nonce is read before sending: a second click sends nothing.
@@ -156,7 +161,7 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
       const { recorded, sentAt } = trackSentTransaction({
         chainId,
         hash,
-        description: `Send ${values.amount.trim()} ${symbol} to ${to}`,
+        description: t('recentDescription', { amount: values.amount.trim(), symbol, to }),
         call: { from: address, to: call.to, value: call.value, input: call.data ?? '0x' },
         context,
         addRecentTransaction,
@@ -172,36 +177,40 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
   if (chain === undefined) {
     return (
       <Card aria-labelledby="send-heading">
-        <h1 id="send-heading">Send</h1>
-        <Notice tone="error">Your wallet is on an unsupported network. Switch networks to send.</Notice>
+        <h1 id="send-heading">{t('heading')}</h1>
+        <Notice tone="error">{t('unsupportedNetwork')}</Notice>
       </Card>
     );
   }
 
   const recipientHint =
-    recipient.status === 'resolved' ? `Resolves to ${recipient.address}` : recipient.status === 'resolving' ? `Resolving ${recipient.name}…` : undefined;
-  const showError = (name: keyof SendFormValues) => (values[name].trim() === '' && name !== 'amount' && name !== 'recipient' ? undefined : errors[name]);
+    recipient.status === 'resolved'
+      ? t('resolvesTo', { address: recipient.address })
+      : recipient.status === 'resolving'
+        ? messageText(message('recipientResolving', { name: recipient.name }))
+        : undefined;
+  const showError = (name: keyof SendFormValues) => (values[name].trim() === '' && name !== 'amount' && name !== 'recipient' ? undefined : messageText(errors[name]));
 
   return (
     <>
       <form className="panel send-form" onSubmit={onSubmit} noValidate aria-labelledby="send-heading">
-        <h1 id="send-heading">Send {symbol}</h1>
+        <h1 id="send-heading">{t('headingAsset', { symbol })}</h1>
         <p className="muted">
-          On {chain.name}. Balance:{' '}
+          {t('onChain', { chain: chain.name })}{' '}
           <span data-testid="send-balance">
             {token && assetBalance !== undefined ? (
               <Amount value={assetBalance} decimals={token.decimals} symbol={token.symbol} />
             ) : balance.data ? (
               <Amount value={balance.data.value} decimals={balance.data.decimals} symbol={balance.data.symbol} />
             ) : balance.isError ? (
-              'unavailable'
+              t('balanceUnavailable')
             ) : (
-              'loading…'
+              t('balanceLoading')
             )}
           </span>
         </p>
         <Select
-          label="Asset"
+          label={t('asset')}
           name="asset"
           value={token?.address ?? 'native'}
           onChange={(event) => {
@@ -218,19 +227,19 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
         </Select>
         <Field
           name="recipient"
-          label="Recipient"
+          label={t('recipient')}
           inputMode="text"
-          placeholder="0x… or name.eth"
+          placeholder={t('recipientPlaceholder')}
           values={values}
           onChange={onChange}
           // A name with only an Ethereum address says so once: in its warning, with the box to tick.
-          error={values.recipient.trim() === '' || recipient.status === 'resolving' || recipient.status === 'ethereum-only' ? undefined : errors.recipient}
+          error={values.recipient.trim() === '' || recipient.status === 'resolving' || recipient.status === 'ethereum-only' ? undefined : messageText(errors.recipient)}
           hint={recipientHint}
         />
         {recipient.status === 'lookup-failed' && (
           <p className="field-action">
             <Button size="small" data-testid="recipient-retry" onClick={recipient.retry} disabled={recipient.retrying}>
-              {recipient.retrying ? 'Retrying…' : 'Retry'}
+              {recipient.retrying ? t('retrying') : t('retry')}
             </Button>
           </p>
         )}
@@ -243,16 +252,16 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
         )}
         <Field
           name="amount"
-          label="Amount"
-          placeholder="0.1"
+          label={t('amount')}
+          placeholder={t('amountPlaceholder')}
           values={values}
           onChange={onChange}
-          error={values.amount.trim() === '' ? undefined : errors.amount}
-          hint={`In ${symbol}, up to ${decimals} decimal places.`}
+          error={values.amount.trim() === '' ? undefined : messageText(errors.amount)}
+          hint={t('amountHint', { symbol, decimals })}
         />
         <p className="field-action">
           <Button onClick={() => onAddRecipient({ recipient: values.recipient, amount: values.amount })} data-testid="add-recipient">
-            Add recipient
+            {t('addRecipient')}
           </Button>
         </p>
         <AdvancedFeeFields values={values} onChange={onChange} errorOf={showError} />
@@ -264,16 +273,16 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
         />
         {estimateError && (
           <Notice tone="error" testId="estimate-error">
-            This transaction would fail: {estimateError}
+            {estimateError.reason ? t('wouldFail', { reason: estimateError.reason }) : t('wouldFailUnknown')}
           </Notice>
         )}
         {sendError && (
           <Notice tone="error" testId="send-error">
-            {sendError}
+            {messageText(sendError)}
           </Notice>
         )}
         <Button type="submit" variant="primary" disabled={!ready}>
-          {isPending ? 'Confirm in your wallet…' : 'Send'}
+          {isPending ? t('confirmInWallet') : t('submit')}
         </Button>
       </form>
       {sent && <SentTransaction key={sent.hash} {...sent} explorerUrl={chain.blockExplorers?.default.url} onFinal={refetchBalances} />}

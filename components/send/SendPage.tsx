@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useAccount } from 'wagmi';
@@ -31,12 +32,13 @@ const UnfinishedBatch = dynamic(() => import('@/components/payments/UnfinishedBa
 
 /** `/send`: send the chain's native currency or a token, to one person or to many. */
 export function SendPage() {
+  const t = useTranslations('Send');
   const { isConnected, address, chainId } = useAccount();
   const [batchFrom, setBatchFrom] = useState<{ recipient: string; amount: string } | null>(null);
   const storage = isConnected ? getBrowserStorage() : undefined;
   const unfinished = storage && address && chainId !== undefined && !batchFrom ? unfinishedBatchId(storage, address, chainId) : undefined;
   return (
-    <PageLayout title="Send" description="Send ETH from your wallet with Co-Editions, to an address or an ENS name, with the network fee shown before you confirm.">
+    <PageLayout title={t('title')} description={t('description')}>
       {unfinished && <UnfinishedBatch batchId={unfinished} />}
       {!isConnected ? <SendDisconnected /> : batchFrom ? <BatchSendForm first={batchFrom} /> : <SendForm onAddRecipient={setBatchFrom} />}
     </PageLayout>

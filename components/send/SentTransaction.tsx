@@ -1,3 +1,4 @@
+import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { Hash } from 'viem';
 import { ReplacementLink } from '@/components/transactions/ReplacementLink';
@@ -17,9 +18,7 @@ export type SentState = {
 };
 
 /** "12:28:16 PM": the time of day a transaction was sent, in en-US. */
-function timeOfDay(ms: number): string {
-  return new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-}
+
 
 /**
  * A sent transaction as it goes: its live status as a pill
@@ -30,6 +29,8 @@ function timeOfDay(ms: number): string {
  * hash as its key).
  */
 export function SentTransaction({ hash, chainId, followReceipt, sentAt, explorerUrl, onFinal }: SentState & { explorerUrl: string | undefined; onFinal: () => void }) {
+  const t = useTranslations('Send');
+  const format = useFormatter();
   const outcome = useTransactionOutcome({ hash, chainId, followReceipt });
   const final = outcome.state !== 'pending';
   // The form shows what its own transaction left, once it is final, whichever tab saw it first: once.
@@ -42,23 +43,23 @@ export function SentTransaction({ hash, chainId, followReceipt, sentAt, explorer
   return (
     <Card className="sent" aria-live="polite" data-testid="sent-transaction">
       <h2>
-        Transaction sent <StatusPill outcome={outcome} testId="sent-status" />
+        {t('sentHeading')} <StatusPill outcome={outcome} testId="sent-status" />
       </h2>
       <dl className="sent-details">
-        <dt>Hash</dt>
+        <dt>{t('hash')}</dt>
         <dd>
-          <ShortHex value={hash} copyLabel="Copy hash" testId="sent-hash" />
+          <ShortHex value={hash} copyLabel={t('copyHash')} testId="sent-hash" />
         </dd>
-        <dt>Sent</dt>
+        <dt>{t('sentAt')}</dt>
         <dd>
           <time dateTime={new Date(sentAt).toISOString()} data-testid="sent-time">
-            {timeOfDay(sentAt)}
+            {format.dateTime(sentAt, { hour: 'numeric', minute: '2-digit', second: '2-digit' })}
           </time>
         </dd>
       </dl>
       {explorerUrl && (
         <a href={`${explorerUrl}/tx/${hash}`} target="_blank" rel="noopener noreferrer">
-          View on block explorer
+          {t('viewOnExplorer')}
         </a>
       )}
       <ReplacementLink outcome={outcome} explorerUrl={explorerUrl} />

@@ -1,3 +1,5 @@
+import { SIWE_STATEMENT } from '@/lib/auth/siweMessage';
+import { useTranslations } from 'next-intl';
 import { isAddressEqual, type Address } from 'viem';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { useSiweSession } from './SiweSessionProvider';
@@ -19,21 +21,27 @@ export type SignInStatusProps = {
  * sign-in is off.
  */
 export function SignInStatus({ address, testId }: SignInStatusProps) {
+  const t = useTranslations('SignIn');
   const { status, session } = useSiweSession();
   if (!status) return null;
   const signedIn = status === 'authenticated' && session ? session : undefined;
   const text = signedIn
     ? isAddressEqual(signedIn.address, address)
-      ? 'Signed in with Ethereum'
-      : `Signed in as ${shortenAddress(signedIn.address)}`
+      ? t('signedIn')
+      : t('signedInAs', { address: shortenAddress(signedIn.address) })
     : status === 'loading'
-      ? 'Checking…'
-      : 'Not signed in';
+      ? t('checking')
+      : t('notSignedIn');
   return (
     <>
-      <dt>Sign-in</dt>
+      <dt>{t('label')}</dt>
       <dd data-testid={testId} data-signed-in-as={signedIn?.address}>
         {text}
+        {status === 'unauthenticated' && (
+          <span className="field-hint" data-testid={`${testId}-statement`}>
+            {t('statementNote', { statement: SIWE_STATEMENT })}
+          </span>
+        )}
       </dd>
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { isUnknownReplacement, type TransactionOutcome } from '@/lib/transactions/transactionOutcome';
 
@@ -9,15 +10,15 @@ import { isUnknownReplacement, type TransactionOutcome } from '@/lib/transaction
  * plain words. Nothing for other outcomes.
  */
 export function ReplacementLink({ outcome, explorerUrl }: { outcome: TransactionOutcome; explorerUrl: string | undefined }) {
+  const t = useTranslations('Transactions');
   if (!('replacementHash' in outcome)) return null;
   if (isUnknownReplacement(outcome) || !outcome.replacementHash) {
     return (
       <p className="muted replacement-unknown" data-testid="replacement-unknown">
-        Another transaction from your account took its place. Co-Editions cannot tell which: the network node no longer keeps the blocks that would say.
+        {t('replacementUnknown')}
       </p>
     );
   }
-  const what = outcome.state === 'cancelled' ? 'cancellation' : 'replacement';
   if (!explorerUrl) {
     return (
       <code title={outcome.replacementHash} data-testid="replacement-hash">
@@ -27,7 +28,7 @@ export function ReplacementLink({ outcome, explorerUrl }: { outcome: Transaction
   }
   return (
     <a href={`${explorerUrl}/tx/${outcome.replacementHash}`} target="_blank" rel="noopener noreferrer" data-testid="replacement-link">
-      View the {what} on block explorer
+      {outcome.state === 'cancelled' ? t('viewCancellation') : t('viewReplacement')}
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { useLocale } from 'next-intl';
 import type { ClipboardEvent } from 'react';
 import { formatAmount, type FormatAmountParameters } from '@/lib/format/formatAmount';
 
@@ -28,7 +29,8 @@ function copyExact(event: ClipboardEvent<HTMLElement>, exact: string) {
  * clipboard: `9,999.989977 ETH`, titled `9999.989977453449015 ETH`.
  */
 export function Amount({ testId, className, ...amount }: AmountProps) {
-  const { text, exact } = formatAmount(amount);
+  const locale = useLocale();
+  const { text, exact } = formatAmount({ locale, ...amount });
   return (
     <span className={className ? `amount ${className}` : 'amount'} title={exact} data-testid={testId} onCopy={(event) => copyExact(event, exact)}>
       {text}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Button } from './Button';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
@@ -19,13 +20,14 @@ export type CopyButtonProps = {
  * the browser refused.
  */
 export function CopyButton({ value, label, testId, small = false }: CopyButtonProps) {
+  const t = useTranslations('App');
   const { copied, failed, copy } = useCopyToClipboard();
   return (
     <>
       <Button size={small ? 'small' : 'medium'} onClick={() => void copy(value)} aria-live="polite" data-testid={testId}>
-        {copied ? 'Copied!' : label}
+        {copied ? t('copied') : label}
       </Button>
-      {failed && <span role="alert">Copy failed: select the text and copy it by hand.</span>}
+      {failed && <span role="alert">{t('copyFailed')}</span>}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { outcomeLabel, type TransactionOutcome } from '@/lib/transactions/transactionOutcome';
+import { useTranslations } from 'next-intl';
+import type { TransactionOutcome } from '@/lib/transactions/transactionOutcome';
 
 /** The colour family of each outcome; its colours are tokens in `styles/tokens.css`, AA in both schemes. */
 const TONES: Record<TransactionOutcome['state'], 'info' | 'success' | 'danger' | 'warning' | 'neutral'> = {
@@ -12,6 +13,17 @@ const TONES: Record<TransactionOutcome['state'], 'info' | 'success' | 'danger' |
 };
 
 /** Props of {@link StatusPill}. */
+/** Each state's word in the `Status` catalogue namespace. */
+const LABELS = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  'sped-up': 'spedUp',
+  failed: 'failed',
+  dropped: 'dropped',
+  cancelled: 'cancelled',
+  replaced: 'replaced',
+} as const satisfies Record<TransactionOutcome['state'], string>;
+
 export type StatusPillProps = {
   outcome: TransactionOutcome;
   /** `data-testid` of the pill. */
@@ -24,9 +36,10 @@ export type StatusPillProps = {
  * "Dropped", `outcomeLabel`), never colour alone, on its tone's colours.
  */
 export function StatusPill({ outcome, testId }: StatusPillProps) {
+  const t = useTranslations('Status');
   return (
     <span className={`status-pill tone-${TONES[outcome.state]}`} data-status={outcome.state} data-testid={testId}>
-      {outcomeLabel(outcome)}
+      {t(LABELS[outcome.state])}
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import { useLocale } from 'next-intl';
+import { DEFAULT_LOCALE, isAppLocale } from '@/lib/i18n/locales';
 import '@rainbow-me/rainbowkit/styles.css';
 import {
   RainbowKitAuthenticationProvider,
@@ -73,18 +75,19 @@ const KitAvatar: AvatarComponent = ({ address, ensImage, size }) => (
 /**
  * The wallet kit, loaded on demand as its own chunk by `WalletKitLoader`:
  * `RainbowKitAuthenticationProvider` (when sign-in is on) around
- * `RainbowKitProvider` (app name Co-Editions, en-US, recent transactions
+ * `RainbowKitProvider` (app name Co-Editions, the route's locale, recent transactions
  * on, light and dark themes with the #7828C8 accent and the rounded font,
  * our avatar) and the kit's styles. It renders no button of its own: the
  * header's "Connect Wallet" (`HeaderWalletSlot`) opens its modals through `useWalletKit()`.
  */
 export default function WalletKit({ onApiChange }: WalletKitProps) {
+  const locale = useLocale();
   return (
     <KitAuthentication>
       <RainbowKitProvider
         appInfo={{ appName: APP_NAME }}
         avatar={KitAvatar}
-        locale="en-US"
+        locale={isAppLocale(locale) ? locale : DEFAULT_LOCALE}
         showRecentTransactions
         theme={rainbowKitTheme}
       >

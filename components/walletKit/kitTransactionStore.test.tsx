@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '@/tooling/vitest/browser';
+import { WithMessages } from '@/tooling/vitest/messages';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { getAccount } from '@wagmi/core';
@@ -35,6 +36,7 @@ it('keeps 10 finished transactions per address and chain, and every pending one'
     <WalletProviders config={config} queryClient={createQueryClient()} siwe={false}>
       <Page />
     </WalletProviders>,
+    { wrapper: WithMessages },
   );
   await connectFirstConnector(config);
   const { address, chainId } = getAccount(config);

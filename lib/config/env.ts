@@ -45,6 +45,8 @@ export type ServerEnv = Readonly<{
   TRUST_PROXY: string | undefined;
   /** Non-public IP addresses the avatar route may fetch from (tests only); see `server/avatarFetchAllowedIps.ts`. */
   AVATAR_FETCH_ALLOWED_IPS: string | undefined;
+  /** `1` routes the pseudo-locale `en-XA` in a production build (tests only; `next dev` always does): `lib/i18n/locales.ts`. */
+  PSEUDO_LOCALE: string | undefined;
 }>;
 
 /** Reads the server's variables from `process.env` (Node.js only: `next.config.ts` and API routes). */
@@ -56,5 +58,6 @@ export function readServerEnv(): ServerEnv {
     SITE_URL: process.env.SITE_URL,
     TRUST_PROXY: process.env.TRUST_PROXY,
     AVATAR_FETCH_ALLOWED_IPS: process.env.AVATAR_FETCH_ALLOWED_IPS,
+    PSEUDO_LOCALE: process.env.PSEUDO_LOCALE,
   };
 }

@@ -1,6 +1,6 @@
 import { formatGwei, formatUnits } from 'viem';
 
-/** The locale amounts are written in until the app has others: `en-US`. */
+/** The locale amounts are written in when none is given: `en-US` (pages pass the route's). */
 const DEFAULT_AMOUNT_LOCALE = 'en-US';
 
 /**

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { message, type Message } from '@/lib/i18n/message';
 import { classifyRecipient } from '@/lib/transactions/sendForm';
 
 /** The most payments in one batch. */
@@ -8,7 +9,7 @@ export const MAX_PAYMENTS = 50;
 type PaymentListLine = { line: number; recipient: string; amount: string };
 
 /** A line that cannot be read, and why. */
-type PaymentListError = { line: number; message: string };
+type PaymentListError = { line: number; message: Message };
 
 /** Result of {@link parsePaymentList}: the payments, or the errors that stop them. */
 export type ParsePaymentListReturnType = { payments: PaymentListLine[]; errors: PaymentListError[] };
@@ -43,22 +44,22 @@ export function parsePaymentList(text: string): ParsePaymentListReturnType {
     seenContent = true;
     if (first && fields.length === 2 && classifyRecipient(recipient) === 'invalid' && !AMOUNT.test(amount)) return;
     if (fields.length !== 2) {
-      errors.push({ line, message: `Line ${line}: expected "recipient,amount", found ${fields.length} field${fields.length === 1 ? '' : 's'}.` });
+      errors.push({ line, message: message('listFields', { line, count: fields.length }) });
       return;
     }
     const kind = classifyRecipient(recipient);
     if (kind === 'empty' || kind === 'invalid') {
-      errors.push({ line, message: `Line ${line}: "${recipient}" is not an address or ENS name.` });
+      errors.push({ line, message: message('listRecipient', { line, recipient }) });
       return;
     }
     if (!AMOUNT.test(amount) || !/[1-9]/.test(amount)) {
-      errors.push({ line, message: `Line ${line}: "${amount}" is not an amount above zero, like 0.1.` });
+      errors.push({ line, message: message('listAmount', { line, amount }) });
       return;
     }
     payments.push({ line, recipient, amount });
   });
   if (payments.length + errors.length > MAX_PAYMENTS) {
-    errors.unshift({ line: 0, message: `At most ${MAX_PAYMENTS} payments in one batch: this list has ${payments.length + errors.length}.` });
+    errors.unshift({ line: 0, message: message('listTooLong', { max: MAX_PAYMENTS, count: payments.length + errors.length }) });
   }
   return { payments, errors };
 }

@@ -1,14 +1,15 @@
 import type { Address, Client } from 'viem';
 import { simulateCalls } from 'viem/actions';
 import type { SendCall } from '@/lib/transactions/sendForm';
-import { walletErrorMessage } from '@/lib/wallet/walletErrors';
+import { message, type Message } from '@/lib/i18n/message';
+import { errorDetail } from '@/lib/wallet/walletErrors';
 
 /** Result of {@link simulateBatch}. */
 export type SimulateBatchReturnType = {
   /** The gas every payment used, summed (gas units). */
   gas: bigint;
   /** "Payment 2 would fail: …", one per failing payment, in order. */
-  failures: string[];
+  failures: Message[];
 };
 
 /** Parameters of {@link simulateBatch}. */
@@ -31,6 +32,11 @@ export async function simulateBatch(client: Client, { from, calls, numbers }: Si
   const { results } = await simulateCalls(client, { account: from, calls: [...calls] });
   return {
     gas: results.reduce((sum, { gasUsed }) => sum + gasUsed, 0n),
-    failures: results.flatMap((result, index) => (result.status === 'failure' ? [`Payment ${numbers?.[index] ?? index + 1} would fail: ${walletErrorMessage(result.error) ?? 'it reverts'}`] : [])),
+    failures: results.flatMap((result, index) => {
+      if (result.status !== 'failure') return [];
+      const number = numbers?.[index] ?? index + 1;
+      const detail = errorDetail(result.error);
+      return [detail ? message('paymentWouldFail', { number, detail }) : message('paymentReverts', { number })];
+    }),
   };
 }

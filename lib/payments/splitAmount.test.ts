@@ -1,3 +1,4 @@
+import { enText } from '@/tooling/vitest/messages';
 import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { parseSplitWeights, splitAmount } from './splitAmount';
@@ -24,18 +25,18 @@ describe('splitAmount', () => {
 
 describe('parseSplitWeights', () => {
   it('needs percentages that add up to exactly 100', () => {
-    expect(parseSplitWeights({ mode: 'percent', texts: ['50', '40'] }).totalError).toBe('The percentages add up to 90%, not 100%.');
+    expect(enText(parseSplitWeights({ mode: 'percent', texts: ['50', '40'] }).totalError)).toBe('The percentages add up to 90%, not 100%.');
     expect(parseSplitWeights({ mode: 'percent', texts: ['33.3333', '33.3333', '33.3334'] }).totalError).toBeUndefined();
   });
 
   it('says which row is wrong, beside it', () => {
     const { errors, totalError } = parseSplitWeights({ mode: 'percent', texts: ['50', 'half', '0', '1.23456'] });
-    expect(errors).toEqual([undefined, 'Enter a percentage, like 25 or 33.3333.', 'Enter a percentage above zero.', 'Enter a percentage, like 25 or 33.3333.']);
+    expect(errors.map(enText)).toEqual([undefined, 'Enter a percentage, like 25 or 33.3333.', 'Enter a percentage above zero.', 'Enter a percentage, like 25 or 33.3333.']);
     expect(totalError).toBeUndefined();
   });
 
   it('takes shares as whole numbers of any total', () => {
     expect(parseSplitWeights({ mode: 'shares', texts: ['2', '1'] })).toEqual({ weights: [2n, 1n], errors: [undefined, undefined] });
-    expect(parseSplitWeights({ mode: 'shares', texts: ['1.5'] }).errors).toEqual(['Enter a whole number of shares, like 1.']);
+    expect(parseSplitWeights({ mode: 'shares', texts: ['1.5'] }).errors.map(enText)).toEqual(['Enter a whole number of shares, like 1.']);
   });
 });

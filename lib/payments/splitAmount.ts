@@ -1,4 +1,5 @@
 import { parseUnits } from 'viem';
+import { message, type Message } from '@/lib/i18n/message';
 
 /** How a split total is shared: percentages that add up to 100, or shares (whole numbers, any total). */
 type SplitMode = 'percent' | 'shares';
@@ -12,6 +13,8 @@ export type ParseSplitWeightsParameters = {
   mode: SplitMode;
   /** Each recipient's percentage or share, as typed. */
   texts: readonly string[];
+  /** The locale's decimal separator, accepted in a percentage beside "."; default ".". */
+  decimalSeparator?: string | undefined;
 };
 
 /** Result of {@link parseSplitWeights}: each row's weight, or its error; and an error about the whole. */
@@ -19,9 +22,9 @@ export type ParseSplitWeightsReturnType = {
   /** One per row: its weight (percent × 10^4, or the share), `undefined` where the row has an error. */
   weights: (bigint | undefined)[];
   /** One per row: the message beside that row's field, if any. */
-  errors: (string | undefined)[];
+  errors: (Message | undefined)[];
   /** "The percentages add up to 90%, not 100%." and the like. */
-  totalError?: string;
+  totalError?: Message;
 };
 
 /**
@@ -29,21 +32,20 @@ export type ParseSplitWeightsReturnType = {
  * of at most 4 places, all of them adding up to exactly 100) or a share (a
  * positive whole number; shares may add up to anything).
  */
-export function parseSplitWeights({ mode, texts }: ParseSplitWeightsParameters): ParseSplitWeightsReturnType {
+export function parseSplitWeights({ mode, texts: typed, decimalSeparator = '.' }: ParseSplitWeightsParameters): ParseSplitWeightsReturnType {
   const pattern = mode === 'percent' ? /^\d+(\.\d{1,4})?$/ : /^\d+$/;
-  const errors = texts.map((raw) => {
-    const text = raw.trim();
-    if (!pattern.test(text)) return mode === 'percent' ? 'Enter a percentage, like 25 or 33.3333.' : 'Enter a whole number of shares, like 1.';
-    return /[1-9]/.test(text) ? undefined : mode === 'percent' ? 'Enter a percentage above zero.' : 'Enter at least 1 share.';
+  const texts = typed.map((raw) => raw.trim().replace(decimalSeparator, '.'));
+  const errors = texts.map((text) => {
+    if (!pattern.test(text)) return message(mode === 'percent' ? 'percentFormat' : 'sharesFormat');
+    return /[1-9]/.test(text) ? undefined : message(mode === 'percent' ? 'percentZero' : 'sharesZero');
   });
   const weights = texts.map((text, index) =>
-    errors[index] !== undefined ? undefined : mode === 'percent' ? parseUnits(text.trim(), PERCENT_DECIMALS) : BigInt(text.trim()),
+    errors[index] !== undefined ? undefined : mode === 'percent' ? parseUnits(text, PERCENT_DECIMALS) : BigInt(text),
   );
   if (mode === 'percent' && errors.every((error) => error === undefined)) {
     const sum = weights.reduce<bigint>((total, weight) => total + (weight ?? 0n), 0n);
     if (sum !== HUNDRED_PERCENT) {
-      const shown = Number(sum) / 10 ** PERCENT_DECIMALS;
-      return { weights, errors, totalError: `The percentages add up to ${shown}%, not 100%.` };
+      return { weights, errors, totalError: message('percentTotal', { total: Number(sum) / 10 ** PERCENT_DECIMALS }) };
     }
   }
   return { weights, errors };

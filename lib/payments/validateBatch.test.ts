@@ -1,3 +1,5 @@
+import { enText } from '@/tooling/vitest/messages';
+import { message } from '@/lib/i18n/message';
 import { parseEther, type Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { validateBatch, type BatchRow } from './validateBatch';
@@ -14,7 +16,7 @@ const row = (address: string, value: bigint): BatchRow => ({
 describe('validateBatch', () => {
   it('checks the whole batch, amounts plus fee, against the balance', () => {
     const rows = [row(ALICE, parseEther('1')), row(BOB, parseEther('2'))];
-    expect(validateBatch({ rows, symbol: 'ETH', balance: parseEther('3'), estimatedFee: 1n }).batchError).toBe(
+    expect(enText(validateBatch({ rows, symbol: 'ETH', balance: parseEther('3'), estimatedFee: 1n }).batchError)).toBe(
       'The payments plus the network fee add up to more than your ETH balance.',
     );
     const ok = validateBatch({ rows, symbol: 'ETH', balance: parseEther('3.1'), estimatedFee: 1n });
@@ -23,21 +25,21 @@ describe('validateBatch', () => {
 
   it('checks a token batch against the token balance, and its fee against the native one', () => {
     const rows = [row(ALICE, 5n), row(BOB, 5n)];
-    expect(validateBatch({ rows, symbol: 'TEUR', balance: 9n, estimatedFee: 1n, feeBalance: { balance: 10n, symbol: 'ETH' } }).batchError).toBe(
+    expect(enText(validateBatch({ rows, symbol: 'TEUR', balance: 9n, estimatedFee: 1n, feeBalance: { balance: 10n, symbol: 'ETH' } }).batchError)).toBe(
       'The payments add up to more than your TEUR balance.',
     );
-    expect(validateBatch({ rows, symbol: 'TEUR', balance: 10n, estimatedFee: 11n, feeBalance: { balance: 10n, symbol: 'ETH' } }).batchError).toBe(
+    expect(enText(validateBatch({ rows, symbol: 'TEUR', balance: 10n, estimatedFee: 11n, feeBalance: { balance: 10n, symbol: 'ETH' } }).batchError)).toBe(
       'The network fee exceeds your ETH balance.',
     );
   });
 
   it('puts each row’s messages beside its fields, and warns about a recipient paid twice without refusing it', () => {
-    const rows: BatchRow[] = [row(ALICE, 1n), { ...row(ALICE, 1n), amount: { error: 'Enter an amount above zero.' } }, { ...row(BOB, 1n), recipient: { status: 'invalid' } }];
+    const rows: BatchRow[] = [row(ALICE, 1n), { ...row(ALICE, 1n), amount: { error: message('amountZero') } }, { ...row(BOB, 1n), recipient: { status: 'invalid' } }];
     const result = validateBatch({ rows, symbol: 'ETH', balance: 10n, estimatedFee: 0n });
-    expect(result.rowErrors).toEqual([{}, { amount: 'Enter an amount above zero.' }, { recipient: 'Not a valid address or ENS name.' }]);
+    expect(result.rowErrors).toEqual([{}, { amount: message('amountZero') }, { recipient: message('recipientInvalid') }]);
     expect(result.payments).toBeUndefined();
     const twice = validateBatch({ rows: [row(ALICE, 1n), row(BOB, 1n), row(ALICE.toLowerCase(), 1n)], symbol: 'ETH', balance: 10n, estimatedFee: 0n });
-    expect(twice.duplicates).toEqual(['Payments 1 and 3 go to the same address: it will be paid 2 times.']);
+    expect(twice.duplicates).toEqual([[1, 3]]);
     expect(twice.payments).toHaveLength(3);
   });
 });

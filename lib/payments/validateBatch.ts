@@ -1,4 +1,5 @@
 import type { Address } from 'viem';
+import { message, type Message } from '@/lib/i18n/message';
 import { recipientTarget, type RecipientResolution } from '@/lib/transactions/sendForm';
 
 /** One payment row as the form holds it: its recipient resolved, its amount parsed (smallest unit) or why not. */
@@ -8,7 +9,7 @@ export type BatchRow = {
   ethereumAddressConfirmed: boolean;
   /** What the visitor typed as the recipient: shown in the batch's records. */
   label: string;
-  amount: { value?: bigint; error?: string };
+  amount: { value?: bigint; error?: Message };
 };
 
 /** Parameters of {@link validateBatch}. */
@@ -27,11 +28,11 @@ export type ValidateBatchParameters = {
 /** Result of {@link validateBatch}. */
 export type ValidateBatchReturnType = {
   /** Per row, the messages beside its Recipient and Amount fields. */
-  rowErrors: { recipient?: string; amount?: string }[];
+  rowErrors: { recipient?: Message; amount?: Message }[];
   /** About the whole batch: the total against the balance. */
-  batchError?: string;
-  /** Recipients paid more than once: warned about, not refused. */
-  duplicates: string[];
+  batchError?: Message;
+  /** Recipients paid more than once, as the numbers (from 1) of their payments: warned about, not refused. */
+  duplicates: number[][];
   /** Present only when nothing is wrong: each payment's address, amount and label. */
   payments?: { to: Address; amount: bigint; label: string }[];
 };
@@ -47,26 +48,24 @@ export function validateBatch({ rows, symbol, balance, estimatedFee, feeBalance 
   const targets = rows.map((row) => recipientTarget(row.recipient, row.ethereumAddressConfirmed));
   const rowErrors = rows.map((row, index) => ({
     ...(targets[index]?.error ? { recipient: targets[index].error } : {}),
-    ...(row.amount.error || row.amount.value === undefined ? { amount: row.amount.error ?? 'Enter an amount.' } : {}),
+    ...(row.amount.error || row.amount.value === undefined ? { amount: row.amount.error ?? message('amountEmpty') } : {}),
   }));
 
   const byAddress = new Map<string, number[]>();
   targets.forEach(({ to }, index) => {
     if (to) byAddress.set(to.toLowerCase(), [...(byAddress.get(to.toLowerCase()) ?? []), index + 1]);
   });
-  const duplicates = [...byAddress.values()]
-    .filter((numbers) => numbers.length > 1)
-    .map((numbers) => `Payments ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} go to the same address: it will be paid ${numbers.length} times.`);
+  const duplicates = [...byAddress.values()].filter((numbers) => numbers.length > 1);
 
   const total = rows.reduce((sum, row) => sum + (row.amount.value ?? 0n), 0n);
-  let batchError: string | undefined;
+  let batchError: Message | undefined;
   if (feeBalance) {
-    if (balance !== undefined && total > balance) batchError = `The payments add up to more than your ${symbol} balance.`;
+    if (balance !== undefined && total > balance) batchError = message('paymentsAboveBalance', { symbol });
     else if (estimatedFee !== undefined && feeBalance.balance !== undefined && estimatedFee > feeBalance.balance) {
-      batchError = `The network fee exceeds your ${feeBalance.symbol} balance.`;
+      batchError = message('feeAboveBalance', { symbol: feeBalance.symbol });
     }
   } else if (balance !== undefined && total + (estimatedFee ?? 0n) > balance) {
-    batchError = `The payments plus the network fee add up to more than your ${symbol} balance.`;
+    batchError = message('paymentsPlusFeeAboveBalance', { symbol });
   }
 
   const valid = rowErrors.every((errors) => Object.keys(errors).length === 0) && !batchError;

@@ -1,3 +1,4 @@
+import { enText } from '@/tooling/vitest/messages';
 import { describe, expect, it } from 'vitest';
 import { createTestClient, http, publicActions, walletActions, type Abi, type Address, type Hex } from 'viem';
 import { testContract } from '@/tooling/contracts/contracts';
@@ -31,6 +32,6 @@ describe('readTokenMetadata on a real anvil node', () => {
   ])('refuses %s, with the reason', async (_what, address, reason) => {
     const error = await readTokenMetadata(client(), { chainId: 31337, address: await address() }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotAnErc20Error);
-    expect((error as NotAnErc20Error).message).toBe(`Not an ERC-20 token: ${reason}.`);
+    expect(enText((error as NotAnErc20Error).reason)).toBe(reason);
   });
 });

@@ -1,3 +1,4 @@
+import { message, type Message } from '@/lib/i18n/message';
 import { erc20Abi, type Address, type Client } from 'viem';
 import { getCode, readContract } from 'viem/actions';
 import { tokenMetadataProblem, type TokenInfo } from './tokenInfo';
@@ -5,8 +6,9 @@ import { tokenMetadataProblem, type TokenInfo } from './tokenInfo';
 /** Thrown when an address is not an ERC-20 token we can show; `reason` says why, in words. */
 export class NotAnErc20Error extends Error {
   override name = 'NotAnErc20Error';
-  constructor(readonly reason: string) {
-    super(`Not an ERC-20 token: ${reason}.`);
+  /** @param reason - why, as a message for the page (`Errors`: `tokenNoContract`, `tokenNoAnswer`, `tokenNoSymbol`, …). */
+  constructor(readonly reason: Message) {
+    super(`Not an ERC-20 token: ${reason.key}.`);
   }
 }
 
@@ -21,7 +23,7 @@ export class NotAnErc20Error extends Error {
  */
 export async function readTokenMetadata(client: Client, { chainId, address }: { chainId: number; address: Address }): Promise<TokenInfo> {
   const code = await getCode(client, { address });
-  if (!code || code === '0x') throw new NotAnErc20Error('there is no contract at this address');
+  if (!code || code === '0x') throw new NotAnErc20Error(message('tokenNoContract'));
   let metadata: { name: string; symbol: string; decimals: number };
   try {
     const [name, symbol, decimals] = await Promise.all([
@@ -31,7 +33,7 @@ export async function readTokenMetadata(client: Client, { chainId, address }: { 
     ]);
     metadata = { name, symbol, decimals };
   } catch {
-    throw new NotAnErc20Error('the contract does not answer name(), symbol() and decimals()');
+    throw new NotAnErc20Error(message('tokenNoAnswer'));
   }
   const problem = tokenMetadataProblem(metadata);
   if (problem) throw new NotAnErc20Error(problem);

@@ -1,3 +1,4 @@
+import { message, type Message } from '@/lib/i18n/message';
 import { getAddress, isAddress, type Address } from 'viem';
 import { isRecord } from '@/lib/storage/json';
 
@@ -23,12 +24,12 @@ const MAX_NAME_LENGTH = 64;
  * make a token we show, or `null` when they do. Hostile values stay text;
  * these limits keep them short enough to lay out.
  */
-export function tokenMetadataProblem({ name, symbol, decimals }: { name: unknown; symbol: unknown; decimals: unknown }): string | null {
-  if (typeof symbol !== 'string' || symbol.trim() === '') return 'it has no symbol';
-  if (symbol.length > MAX_SYMBOL_LENGTH) return `its symbol is longer than ${MAX_SYMBOL_LENGTH} characters`;
-  if (typeof name !== 'string') return 'it has no name';
-  if (name.length > MAX_NAME_LENGTH) return `its name is longer than ${MAX_NAME_LENGTH} characters`;
-  if (!Number.isInteger(decimals) || (decimals as number) < 0 || (decimals as number) > 255) return 'its decimals are not a whole number from 0 to 255';
+export function tokenMetadataProblem({ name, symbol, decimals }: { name: unknown; symbol: unknown; decimals: unknown }): Message | null {
+  if (typeof symbol !== 'string' || symbol.trim() === '') return message('tokenNoSymbol');
+  if (symbol.length > MAX_SYMBOL_LENGTH) return message('tokenSymbolTooLong', { max: MAX_SYMBOL_LENGTH });
+  if (typeof name !== 'string') return message('tokenNoName');
+  if (name.length > MAX_NAME_LENGTH) return message('tokenNameTooLong', { max: MAX_NAME_LENGTH });
+  if (!Number.isInteger(decimals) || (decimals as number) < 0 || (decimals as number) > 255) return message('tokenDecimals');
   return null;
 }
 

@@ -1,6 +1,8 @@
+import { enText } from '@/tooling/vitest/messages';
 import { maxUint256, parseEther, parseGwei } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { classifyRecipient, emptySendForm, validateSendForm, type RecipientResolution } from './sendForm';
+import { decimalSeparatorOf } from '@/lib/format/decimalSeparator';
+import { classifyRecipient, emptySendForm, parseAmount, validateSendForm, type RecipientResolution } from './sendForm';
 
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const address: RecipientResolution = { status: 'address', address: TO };
@@ -57,7 +59,7 @@ describe('validateSendForm', () => {
       'Confirm below that the recipient controls this address on Sepolia.',
     ],
   ])('refuses the recipient %j', (recipient, message) => {
-    expect(validate({}, { recipient }).errors.recipient).toBe(message);
+    expect(enText(validate({}, { recipient }).errors.recipient)).toBe(message);
   });
 
   it("sends to a name's Ethereum address off Ethereum only once the sender confirmed it", () => {
@@ -72,17 +74,25 @@ describe('validateSendForm', () => {
   });
 
   it.each(['', 'abc', '-1', '1e3', '0', '0.0', '1.', '.5'])('refuses the amount %j', (amount) => {
-    expect(validate({ amount }).errors.amount).toMatch(/^Enter (a positive number|an amount above zero)/);
+    expect(enText(validate({ amount }).errors.amount)).toMatch(/^Enter (a positive number|an amount above zero)/);
   });
 
   it('allows 18 decimal places and refuses 19', () => {
     expect(validate({ amount: '0.000000000000000001' }).request?.value).toBe(1n);
-    expect(validate({ amount: '0.0000000000000000001' }).errors.amount).toBe('At most 18 decimal places.');
+    expect(enText(validate({ amount: '0.0000000000000000001' }).errors.amount)).toBe('At most 18 decimal places.');
+  });
+
+  it("reads the locale's decimal separator as well as the point, exactly: '0,5' in German is half", () => {
+    expect(parseAmount('0,5', 18, decimalSeparatorOf('de-DE'))).toEqual({ value: parseEther('0.5') });
+    expect(parseAmount('0.5', 18, decimalSeparatorOf('de-DE'))).toEqual({ value: parseEther('0.5') });
+    expect(parseAmount('0,000000000000000001', 18, ',')).toEqual({ value: 1n });
+    expect(enText(parseAmount('0,5', 18, decimalSeparatorOf('en-US')).error)).toBe('Enter a positive number, like 0.1.');
+    expect(enText(parseAmount('1,000,5', 18, ',').error)).toBe('Enter a positive number, like 0.1.');
   });
 
   it('refuses an amount that with the estimated fee exceeds the balance', () => {
     const balance = parseEther('1');
-    expect(validate({ amount: '1' }, { balance, estimatedFee: 1n }).errors.amount).toBe(
+    expect(enText(validate({ amount: '1' }, { balance, estimatedFee: 1n }).errors.amount)).toBe(
       'Amount plus network fee exceeds your ETH balance.',
     );
     expect(validate({ amount: '0.99' }, { balance, estimatedFee: parseEther('0.01') }).errors).toEqual({});
@@ -95,21 +105,21 @@ describe('validateSendForm', () => {
       errors: {},
       request: { to: TO, value: 5_000_000n },
     });
-    expect(validate({ amount: '5.000001' }, { ...token, balance: 5_000_000n, feeBalance }).errors.amount).toBe('Amount exceeds your USDC balance.');
-    expect(validate({ amount: '0.0000001' }, { ...token, feeBalance }).errors.amount).toBe('At most 6 decimal places.');
-    expect(validate({ amount: '1' }, { ...token, balance: 5_000_000n, estimatedFee: parseEther('0.002'), feeBalance }).errors.amount).toBe(
+    expect(enText(validate({ amount: '5.000001' }, { ...token, balance: 5_000_000n, feeBalance }).errors.amount)).toBe('Amount exceeds your USDC balance.');
+    expect(enText(validate({ amount: '0.0000001' }, { ...token, feeBalance }).errors.amount)).toBe('At most 6 decimal places.');
+    expect(enText(validate({ amount: '1' }, { ...token, balance: 5_000_000n, estimatedFee: parseEther('0.002'), feeBalance }).errors.amount)).toBe(
       'The network fee exceeds your ETH balance.',
     );
   });
 
   it.each([['maxFeePerGas'], ['maxPriorityFeePerGas']] as const)('refuses a legacy gas price with %s', (field) => {
-    expect(validate({ gasPrice: '1', [field]: '2' }).errors.gasPrice).toBe(
+    expect(enText(validate({ gasPrice: '1', [field]: '2' }).errors.gasPrice)).toBe(
       'A legacy gas price cannot be combined with max fee fields.',
     );
   });
 
   it('refuses a priority fee above the max fee', () => {
-    expect(validate({ maxFeePerGas: '1', maxPriorityFeePerGas: '1.000000001' }).errors.maxPriorityFeePerGas).toBe(
+    expect(enText(validate({ maxFeePerGas: '1', maxPriorityFeePerGas: '1.000000001' }).errors.maxPriorityFeePerGas)).toBe(
       'Priority fee cannot exceed the max fee.',
     );
     expect(validate({ maxFeePerGas: '1', maxPriorityFeePerGas: '1' }).errors).toEqual({});
@@ -117,17 +127,17 @@ describe('validateSendForm', () => {
 
   it('refuses a max fee above 2^256-1 wei', () => {
     const tooBig = `${(maxUint256 / 10n ** 9n + 1n).toString()}`;
-    expect(validate({ maxFeePerGas: tooBig }).errors.maxFeePerGas).toBe('Max fee cannot exceed 2^256-1 wei.');
+    expect(enText(validate({ maxFeePerGas: tooBig }).errors.maxFeePerGas)).toBe('Max fee cannot exceed 2^256-1 wei.');
     const justFits = (maxUint256 / 10n ** 9n).toString();
     expect(validate({ maxFeePerGas: justFits }).errors.maxFeePerGas).toBeUndefined();
   });
 
   it.each(['0', '-5', '21000.5', 'abc', '1e5'])('refuses the gas limit %j', (gasLimit) => {
-    expect(validate({ gasLimit }).errors.gasLimit).toBe('Gas limit must be a positive whole number.');
+    expect(enText(validate({ gasLimit }).errors.gasLimit)).toBe('Gas limit must be a positive whole number.');
   });
 
   it('refuses gwei with more than 9 decimal places', () => {
-    expect(validate({ gasPrice: '1.0000000001' }).errors.gasPrice).toBe('Enter a number of gwei (at most 9 decimal places).');
+    expect(enText(validate({ gasPrice: '1.0000000001' }).errors.gasPrice)).toBe('Enter a number of gwei (at most 9 decimal places).');
   });
 
   it('returns no request while anything is wrong', () => {

@@ -1,4 +1,5 @@
 import { encodeFunctionData, erc20Abi, isAddress, maxUint256, parseGwei, parseUnits, type Address, type Hex } from 'viem';
+import { message, type Message } from '@/lib/i18n/message';
 
 /** The send form's fields, as typed (strings). Gas fields may be empty. */
 export type SendFormValues = {
@@ -27,7 +28,7 @@ export const emptySendForm: SendFormValues = {
 };
 
 /** One message per field at most, shown beside that field. */
-type SendFormErrors = Partial<Record<keyof SendFormValues, string>>;
+type SendFormErrors = Partial<Record<keyof SendFormValues, Message>>;
 
 /**
  * Where resolving the recipient stands. A name resolves to the address for
@@ -94,6 +95,8 @@ export type ValidateSendFormParameters = {
   feeBalance?: { balance: bigint | undefined; symbol: string };
   /** For an `ethereum-only` recipient: whether the sender ticked that the recipient controls that address on this chain. */
   ethereumAddressConfirmed?: boolean;
+  /** The locale's decimal separator, accepted in the amount beside "." (`decimalSeparatorOf`); default ".". */
+  decimalSeparator?: string | undefined;
 };
 
 /** Result of {@link validateSendForm}. */
@@ -104,6 +107,12 @@ export type ValidateSendFormReturnType = {
 };
 
 const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** `text` trimmed, with the locale's decimal separator, if it is not ".", read as "." (once). */
+function readDecimal(text: string, decimalSeparator: string): string {
+  const trimmed = text.trim();
+  return decimalSeparator === '.' ? trimmed : trimmed.replace(decimalSeparator, '.');
+}
 const INTEGER = /^\d+$/;
 
 function parseGweiField(text: string): bigint | undefined | 'invalid' {
@@ -119,35 +128,37 @@ function parseGweiField(text: string): bigint | undefined | 'invalid' {
  * Where a resolved recipient sends to, or why it cannot yet: the send
  * form's recipient rule, for one payment or each of a batch.
  */
-export function recipientTarget(recipient: RecipientResolution, ethereumAddressConfirmed: boolean): { to?: Address; error?: string } {
+export function recipientTarget(recipient: RecipientResolution, ethereumAddressConfirmed: boolean): { to?: Address; error?: Message } {
   switch (recipient.status) {
     case 'empty':
-      return { error: 'Enter a recipient address or ENS name.' };
+      return { error: message('recipientEmpty') };
     case 'invalid':
-      return { error: 'Not a valid address or ENS name.' };
+      return { error: message('recipientInvalid') };
     case 'unresolved':
-      return { error: `No address found for ${recipient.name}.` };
+      return { error: message('recipientUnresolved', { name: recipient.name }) };
     case 'lookup-failed':
-      return { error: `Could not look up ${recipient.name}: the network did not answer. Try again.` };
+      return { error: message('recipientLookupFailed', { name: recipient.name }) };
     case 'ethereum-only':
-      return ethereumAddressConfirmed ? { to: recipient.address } : { error: `Confirm below that the recipient controls this address on ${recipient.chainName}.` };
+      return ethereumAddressConfirmed ? { to: recipient.address } : { error: message('recipientConfirmChain', { chain: recipient.chainName }) };
     case 'resolving':
-      return { error: `Resolving ${recipient.name}…` };
+      return { error: message('recipientResolving', { name: recipient.name }) };
     default:
       return { to: recipient.address };
   }
 }
 
 /**
- * An amount as typed, in the asset's smallest unit (viem `parseUnits`): a
- * positive decimal of at most `decimals` places, or why not.
+ * An amount as typed, in the asset's smallest unit (viem `parseUnits`, so
+ * exact): a positive decimal of at most `decimals` places, or why not. The
+ * decimal point is "." or the locale's own separator (`decimalSeparator`,
+ * e.g. "," in German: "0,5" is half); no grouping separators.
  */
-export function parseAmount(text: string, decimals: number): { value?: bigint; error?: string } {
-  const amount = text.trim();
-  if (!DECIMAL.test(amount)) return { error: 'Enter a positive number, like 0.1.' };
-  if ((amount.split('.')[1] ?? '').length > decimals) return { error: `At most ${decimals} decimal places.` };
+export function parseAmount(text: string, decimals: number, decimalSeparator = '.'): { value?: bigint; error?: Message } {
+  const amount = readDecimal(text, decimalSeparator);
+  if (!DECIMAL.test(amount)) return { error: message('amountFormat') };
+  if ((amount.split('.')[1] ?? '').length > decimals) return { error: message('amountDecimals', { decimals }) };
   const value = parseUnits(amount, decimals);
-  return value > 0n ? { value } : { error: 'Enter an amount above zero.' };
+  return value > 0n ? { value } : { error: message('amountZero') };
 }
 
 /**
@@ -176,36 +187,37 @@ export function validateSendForm({
   estimatedFee,
   feeBalance,
   ethereumAddressConfirmed = false,
+  decimalSeparator,
 }: ValidateSendFormParameters): ValidateSendFormReturnType {
   const errors: SendFormErrors = {};
 
   const target = recipientTarget(recipient, ethereumAddressConfirmed);
   const to = target.to;
   if (target.error) errors.recipient = target.error;
-  const amountValue = parseAmount(values.amount, decimals);
+  const amountValue = parseAmount(values.amount, decimals, decimalSeparator);
   const value = amountValue.value;
   if (amountValue.error) errors.amount = amountValue.error;
 
   let gas: bigint | undefined;
   const gasLimit = values.gasLimit.trim();
   if (gasLimit !== '') {
-    if (!INTEGER.test(gasLimit) || BigInt(gasLimit) <= 0n) errors.gasLimit = 'Gas limit must be a positive whole number.';
+    if (!INTEGER.test(gasLimit) || BigInt(gasLimit) <= 0n) errors.gasLimit = message('gasLimitFormat');
     else gas = BigInt(gasLimit);
   }
 
   const maxFee = parseGweiField(values.maxFeePerGas);
   const priorityFee = parseGweiField(values.maxPriorityFeePerGas);
   const gasPrice = parseGweiField(values.gasPrice);
-  const feeFormat = 'Enter a number of gwei (at most 9 decimal places).';
+  const feeFormat = message('gweiFormat');
   if (maxFee === 'invalid') errors.maxFeePerGas = feeFormat;
-  else if (maxFee !== undefined && maxFee > maxUint256) errors.maxFeePerGas = 'Max fee cannot exceed 2^256-1 wei.';
+  else if (maxFee !== undefined && maxFee > maxUint256) errors.maxFeePerGas = message('maxFeeTooLarge');
   if (priorityFee === 'invalid') errors.maxPriorityFeePerGas = feeFormat;
   else if (priorityFee !== undefined && priorityFee > maxUint256)
-    errors.maxPriorityFeePerGas = 'Priority fee cannot exceed 2^256-1 wei.';
+    errors.maxPriorityFeePerGas = message('priorityFeeTooLarge');
   if (gasPrice === 'invalid') errors.gasPrice = feeFormat;
-  else if (gasPrice !== undefined && gasPrice > maxUint256) errors.gasPrice = 'Gas price cannot exceed 2^256-1 wei.';
+  else if (gasPrice !== undefined && gasPrice > maxUint256) errors.gasPrice = message('gasPriceTooLarge');
   else if (gasPrice !== undefined && (maxFee !== undefined || priorityFee !== undefined)) {
-    errors.gasPrice = 'A legacy gas price cannot be combined with max fee fields.';
+    errors.gasPrice = message('gasPriceWithMaxFee');
   }
   if (
     !errors.maxPriorityFeePerGas &&
@@ -214,18 +226,18 @@ export function validateSendForm({
     typeof priorityFee === 'bigint' &&
     priorityFee > maxFee
   ) {
-    errors.maxPriorityFeePerGas = 'Priority fee cannot exceed the max fee.';
+    errors.maxPriorityFeePerGas = message('priorityAboveMaxFee');
   }
 
   if (feeBalance) {
     if (!errors.amount && value !== undefined && balance !== undefined && value > balance) {
-      errors.amount = `Amount exceeds your ${symbol} balance.`;
+      errors.amount = message('amountAboveBalance', { symbol });
     }
     if (!errors.amount && estimatedFee !== undefined && feeBalance.balance !== undefined && estimatedFee > feeBalance.balance) {
-      errors.amount = `The network fee exceeds your ${feeBalance.symbol} balance.`;
+      errors.amount = message('feeAboveBalance', { symbol: feeBalance.symbol });
     }
   } else if (!errors.amount && value !== undefined && balance !== undefined && value + (estimatedFee ?? 0n) > balance) {
-    errors.amount = `Amount plus network fee exceeds your ${symbol} balance.`;
+    errors.amount = message('amountPlusFeeAboveBalance', { symbol });
   }
 
   if (Object.keys(errors).length > 0 || !to || value === undefined) return { errors };

@@ -4,7 +4,7 @@ import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
 import type { SentTransaction } from './sentTransactions';
 import { classifyReplacement, DROPPED_AFTER_MS, REPLACEMENT_SEARCH_MAX_BLOCKS, resolveSentTransaction } from './resolveSentTransaction';
-import { isFinalOutcome, kitStatusOf, outcomeLabel } from './transactionOutcome';
+import { isFinalOutcome, kitStatusOf } from './transactionOutcome';
 
 const SENDER = anvilAccount(0);
 const RECIPIENT = anvilAccount(1);
@@ -34,8 +34,6 @@ describe('outcomes in the kit and in words', () => {
     expect(kitStatusOf({ state: 'replaced', replacementHash: null })).toBeUndefined();
     expect(kitStatusOf({ state: 'dropped' })).toBe('failed');
     expect(kitStatusOf({ state: 'pending' })).toBe('pending');
-    expect(outcomeLabel({ state: 'sped-up', replacementHash: null })).toBe('Sped up');
-    expect(outcomeLabel({ state: 'dropped' })).toBe('Dropped');
   });
   it('stored outcomes are checked: pending is not final, a bad hash is refused', () => {
     expect(isFinalOutcome({ state: 'pending' })).toBe(false);

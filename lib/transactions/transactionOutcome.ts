@@ -58,7 +58,3 @@ export function kitStatusOf(outcome: TransactionOutcome): 'pending' | 'confirmed
   }
 }
 
-/** The word shown for an outcome: "Pending", "Confirmed", "Failed", "Sped up", "Cancelled", "Replaced", "Dropped". */
-export function outcomeLabel(outcome: TransactionOutcome): string {
-  return outcome.state === 'sped-up' ? 'Sped up' : outcome.state[0]!.toUpperCase() + outcome.state.slice(1);
-}

@@ -1,3 +1,4 @@
+import { message } from '@/lib/i18n/message';
 import {
   ResourceUnavailableRpcError,
   RpcRequestError,
@@ -25,15 +26,13 @@ describe('walletErrorMessage', () => {
   });
 
   it('tells the visitor to check the wallet for -32002', () => {
-    expect(walletErrorMessage(new ResourceUnavailableRpcError(new Error('pending')))).toBe(
-      'Check your wallet: a request is already waiting',
-    );
+    expect(walletErrorMessage(new ResourceUnavailableRpcError(new Error('pending')))).toEqual(message('requestPending'));
   });
 
   it("shows viem's short message otherwise", () => {
     const error = new RpcRequestError({ body: {}, url: 'http://127.0.0.1', error: { code: -32000, message: 'insufficient funds' } });
-    expect(walletErrorMessage(error)).toBe('RPC Request failed.');
-    expect(walletErrorMessage(new Error('plain'))).toBe('plain');
+    expect(walletErrorMessage(error)).toEqual(message('walletSaid', { detail: 'RPC Request failed.' }));
+    expect(walletErrorMessage(new Error('plain'))).toEqual(message('walletSaid', { detail: 'plain' }));
   });
 });
 
@@ -88,8 +87,8 @@ describe('walletRequestNotice', () => {
 
   it("gives the kit's words for a wallet that cannot switch, and the short message for other connect or switch failures", () => {
     const unsupported = new SwitchChainError(new UnsupportedProviderMethodError(new Error('no')));
-    expect(walletRequestNotice('switchChain', unsupported, 'Co-Editions')).toBe(switchingNotSupportedMessage('Co-Editions'));
-    expect(walletRequestNotice('connect', new Error('Provider not found.'), 'Co-Editions')).toBe('Provider not found.');
+    expect(walletRequestNotice('switchChain', unsupported, 'Co-Editions')).toEqual(switchingNotSupportedMessage('Co-Editions'));
+    expect(walletRequestNotice('connect', new Error('Provider not found.'), 'Co-Editions')).toEqual(message('walletSaid', { detail: 'Provider not found.' }));
   });
 
   it("leaves other signing failures to the kit's sign-in modal", () => {

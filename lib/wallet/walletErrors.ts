@@ -1,3 +1,5 @@
+import { message, type Message } from '@/lib/i18n/message';
+
 /*
  * Read from the error's shape, not with viem's error classes: this module is
  * in every page's first load (the header's wallet notices), and importing
@@ -33,27 +35,35 @@ export function isUserRejection(error: unknown): boolean {
   return walletErrorCodes(error).includes(USER_REJECTED_CODE) || (error instanceof Error && error.name === 'UserRejectedRequestError');
 }
 
-/** viem's and wagmi's errors carry a one-line `shortMessage` beside their long `message`. */
-function shortMessageOf(error: unknown): string | undefined {
-  const shortMessage = error instanceof Error ? (error as { shortMessage?: unknown }).shortMessage : undefined;
-  return typeof shortMessage === 'string' && shortMessage !== '' ? shortMessage : undefined;
+/**
+ * What the wallet or node said of a failure, as it said it (English, as a
+ * rule): viem's and wagmi's one-line `shortMessage`, else the error's `message`.
+ *
+ * @returns the text, or `undefined` when the error carries none.
+ */
+export function errorDetail(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const shortMessage = (error as { shortMessage?: unknown }).shortMessage;
+  return (typeof shortMessage === 'string' && shortMessage !== '' ? shortMessage : error.message) || undefined;
 }
 
-/** What the visitor sees for a -32002 answer, wherever the request came from. */
-export const REQUEST_PENDING_MESSAGE = 'Check your wallet: a request is already waiting';
+/** What the visitor sees for a -32002 answer, wherever the request came from ("Check your wallet: a request is already waiting"). */
+export const REQUEST_PENDING_MESSAGE: Message = message('requestPending');
 
 /**
  * What the visitor sees for a failed wallet or node request ("Wallet
  * errors"): nothing for a rejection (4001), a hint for a request already
- * waiting in the wallet (-32002), otherwise viem's short message.
+ * waiting in the wallet (-32002), otherwise viem's short message, as the
+ * wallet or node wrote it (`walletSaid`, its `detail`).
  *
  * @returns the message, or `null` when nothing should be shown.
  */
-export function walletErrorMessage(error: unknown): string | null {
+export function walletErrorMessage(error: unknown): Message | null {
   const codes = walletErrorCodes(error);
   if (codes.includes(USER_REJECTED_CODE)) return null;
   if (codes.includes(REQUEST_PENDING_CODE)) return REQUEST_PENDING_MESSAGE;
-  return shortMessageOf(error) ?? (error instanceof Error ? error.message : 'Something went wrong.');
+  const detail = errorDetail(error);
+  return detail ? message('walletSaid', { detail }) : message('somethingWrong');
 }
 
 /**
@@ -83,8 +93,8 @@ export function isSwitchUnsupported(error: unknown): boolean {
  *
  * @param appName - the app's name, "Co-Editions".
  */
-export function switchingNotSupportedMessage(appName: string): string {
-  return `Your wallet does not support switching networks from ${appName}. Try switching networks from within your wallet instead.`;
+export function switchingNotSupportedMessage(appName: string): Message {
+  return message('switchUnsupported', { appName });
 }
 
 /** The wallet requests {@link walletRequestNotice} speaks for, by their wagmi mutation key. */
@@ -109,11 +119,11 @@ const CLOSED_MODAL_MESSAGES: ReadonlySet<string> = new Set(['Connection request 
  *
  * @returns the message, or `null` when the page should say nothing.
  */
-export function walletRequestNotice(kind: WalletRequestKind, error: unknown, appName: string): string | null {
+export function walletRequestNotice(kind: WalletRequestKind, error: unknown, appName: string): Message | null {
   if (error instanceof Error && (CLOSED_MODAL_MESSAGES.has(error.message) || error.name === 'UserRejectedRequestError')) return null;
   // Quiet for 4001, the hint for -32002, otherwise the short message.
-  const message = walletErrorMessage(error);
-  if (message === null || message === REQUEST_PENDING_MESSAGE) return message;
+  const notice = walletErrorMessage(error);
+  if (notice === null || notice === REQUEST_PENDING_MESSAGE) return notice;
   if (kind === 'switchChain' && isSwitchUnsupported(error)) return switchingNotSupportedMessage(appName);
-  return kind === 'signMessage' ? null : message;
+  return kind === 'signMessage' ? null : notice;
 }

@@ -1,4 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
+import { WithMessages } from './messages';
 import { createQueryClient } from '@/lib/storage/queryClient';
 import { act } from 'react';
 import type { Config } from 'wagmi';
@@ -29,6 +30,7 @@ export function renderHeader({ config, siwe = false, loadWalletKit, queryClient,
         {null}
       </WalletProviders>
     </WalletSlotContext.Provider>,
+    { wrapper: WithMessages },
   );
 }
 
