@@ -51,18 +51,16 @@ export default function config(phase: string): NextConfig {
   const serverEnv = readServerEnv();
   // `next dev` is the only development phase; build and start are production.
   const production = phase !== PHASE_DEVELOPMENT_SERVER;
-  if (phase === PHASE_PRODUCTION_SERVER && serverEnv.NODE_ENV === 'production') {
-    exitOnInvalidEnv(() => parseServerConfig(serverEnv));
-  } else {
-    exitOnInvalidEnv(() => checkServerEnv(serverEnv));
-  }
-  const pseudoLocale = !production || serverEnv.PSEUDO_LOCALE === '1';
+  const { pseudoLocale } =
+    phase === PHASE_PRODUCTION_SERVER && serverEnv.NODE_ENV === 'production'
+      ? exitOnInvalidEnv(() => parseServerConfig(serverEnv))
+      : exitOnInvalidEnv(() => checkServerEnv(serverEnv));
   return withMessageCatalogues({
     reactStrictMode: true,
     // Locale routing (`lib/i18n/locales.ts`): `/` is en-US, `/de-DE/…` German.
     // Next.js's own detection is off: `proxy.ts` redirects a first visit to `/`.
     i18n: {
-      locales: pseudoLocale ? [...LOCALES, PSEUDO_LOCALE] : [...LOCALES],
+      locales: !production || pseudoLocale ? [...LOCALES, PSEUDO_LOCALE] : [...LOCALES],
       defaultLocale: DEFAULT_LOCALE,
       localeDetection: false,
     },

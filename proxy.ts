@@ -20,7 +20,7 @@ function refuseMalformedPath(request: NextRequest): NextResponse {
 }
 
 /**
- * The home page `/`, and only it, in the visitor's language (`docs/i18n.md`):
+ * The home page `/`, and only it, as a document, in the visitor's language (`docs/i18n.md`):
  * - a language chosen before (`NEXT_LOCALE`) is followed: another one than
  *   en-US redirects there, en-US stays;
  * - a first visit, with no cookie, is redirected once by its
@@ -31,8 +31,11 @@ function refuseMalformedPath(request: NextRequest): NextResponse {
  * Every answer varies by both headers, for caches in front of the app.
  */
 function localeHome(request: NextRequest): NextResponse {
-  // `/de-DE` and the others run this too (the matcher is per locale): they stay as asked.
-  if (request.nextUrl.locale !== DEFAULT_LOCALE) return NextResponse.next();
+  // `/de-DE` and the others run this too (the matcher is per locale): they stay
+  // as asked. So does a client-side navigation's data request (`buildId`
+  // set): it follows a link the visitor chose, such as the language menu's,
+  // whose cookie may not be written yet when the router prefetches.
+  if (request.nextUrl.locale !== DEFAULT_LOCALE || request.nextUrl.buildId !== undefined) return NextResponse.next();
   const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
   const target = chosen !== undefined ? (isAppLocale(chosen) ? chosen : DEFAULT_LOCALE) : preferredLocale(request.headers.get('accept-language'));
   const localized = request.nextUrl.clone();

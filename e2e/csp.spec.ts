@@ -21,6 +21,7 @@ import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { ConnectModal } from './pages/ConnectModal';
 import { SendPage } from './pages/SendPage';
+import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
 
 /** WalletConnect's hosts: its relay, Verify, pulse and AppKit's API. */
 const WALLETCONNECT_HOST = /(^|\.)(walletconnect\.(org|com)|web3modal\.(org|com)|reown\.com)$/;
@@ -50,6 +51,17 @@ test('connect, sign in, switch networks, visit every page and disconnect', async
   const accountModal = await home.openAccountModal();
   await accountModal.disconnectButton.click();
   await expect(home.connectButton).toHaveText('Connect Wallet');
+});
+
+test("in German, the kit's strings load from our origin: connect, sign in and open the account modal", async ({ page, wallet }) => {
+  await page.goto('/de-DE');
+  await page.getByTestId('rk-connect-button').click();
+  await expect(page.getByRole('dialog', { name: 'Ein Wallet verbinden' })).toBeVisible();
+  await page.getByTestId(`rk-wallet-option-${MOCK_WALLET_RDNS}`).click();
+  await page.getByTestId('rk-auth-message-button').click();
+  await expect(page.getByTestId('sign-in-status')).toHaveAttribute('data-signed-in-as', wallet.address);
+  await page.getByTestId('rk-account-button').click();
+  await expect(page.getByRole('button', { name: 'Trennen' })).toBeVisible();
 });
 
 test.describe('sending', () => {

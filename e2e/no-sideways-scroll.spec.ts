@@ -12,6 +12,7 @@ import { ensNameQueryKey } from '../components/header/useCachedProfile';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
 import { deployAlwaysReverts, MAINNET_ID, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
 import { headerRows } from './fixtures/headerRows';
+import { PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { SendPage } from './pages/SendPage';
@@ -136,6 +137,37 @@ for (const { name, device, maxHeaderRows } of PHONES) {
     });
   });
 }
+
+test.describe('in the pseudo-locale (every string about 40% longer), at 320 px', () => {
+  const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
+  test.use(phone);
+
+  test('every page, disconnected, connected and signed in, and with errors shown', async ({ page, wallet }) => {
+    for (const path of ['', '/account', '/send']) {
+      await page.goto(`/${PSEUDO_LOCALE}${path}`);
+      await expect(page.getByTestId('rk-connect-button')).toBeVisible();
+      await expect(page.locator('main h1'), 'the heading, lengthened').toContainText('~');
+      await expectNoSidewaysScroll(page, `disconnected /${PSEUDO_LOCALE}${path}`);
+    }
+    await page.goto(`/${PSEUDO_LOCALE}`);
+    await page.getByTestId('rk-connect-button').click();
+    await page.getByTestId(`rk-wallet-option-${BROWSER_WALLET}`).click();
+    await page.getByTestId('rk-auth-message-button').click();
+    await expect(page.getByTestId('sign-in-status')).toHaveAttribute('data-signed-in-as', wallet.address);
+    await expectNoSidewaysScroll(page, `signed in /${PSEUDO_LOCALE}`);
+    expect(await headerRows(page), 'rows of the connected header').toBeLessThanOrEqual(2);
+    for (const path of ['/account', '/send']) {
+      await page.goto(`/${PSEUDO_LOCALE}${path}`);
+      await expect(page.getByTestId('rk-account-button')).toBeVisible();
+      await expect(page.locator('main h1')).toBeVisible();
+      await expectNoSidewaysScroll(page, `signed in /${PSEUDO_LOCALE}${path}`);
+    }
+    await page.locator('input[name="recipient"]').fill(`0x${'g'.repeat(40)}-not-an-address-nor-a-name`);
+    await page.locator('input[name="amount"]').fill('99999999999999999999');
+    await expect(page.locator('.field-error')).toHaveCount(2);
+    await expectNoSidewaysScroll(page, `errors shown on /${PSEUDO_LOCALE}/send`);
+  });
+});
 
 test.describe('with pending, confirmed and failed transactions, at 320 px', () => {
   const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];

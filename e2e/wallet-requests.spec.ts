@@ -7,7 +7,7 @@
  * gets the kit's own words. The send form's answers are in send.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import enUS from '../messages/en-US.json';
+import enUS from '../messages/en-US.json' with { type: 'json' };
 
 /** What the page says for a request already waiting in the wallet (-32002). */
 const REQUEST_PENDING_MESSAGE = enUS.Errors.requestPending;

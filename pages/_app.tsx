@@ -38,7 +38,10 @@ if (typeof window !== 'undefined') {
  * that fails to download shows "The app could not load." with a Reload
  * button (`LoadBoundary`). `docs/performance.md` has the design.
  */
-export default function App({ Component, pageProps, router }: AppProps<MessagesProps>) {
+export default function App({ Component, pageProps, router }: AppProps<Partial<MessagesProps>>) {
+  // Next.js's own error page (a 400 for a path that does not decode) has no
+  // messages of ours: it shows alone, in Next.js's words.
+  if (!pageProps.messages) return <Component {...pageProps} />;
   return (
     // Next.js routes only the locales of `next.config.ts`, which are `RouteLocale`s.
     <NextIntlClientProvider locale={router.locale as RouteLocale} messages={pageProps.messages} timeZone={TIME_ZONE}>

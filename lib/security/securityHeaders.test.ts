@@ -203,7 +203,7 @@ describe('securityHeaderRules', () => {
   it('applies the headers to every path and the CORS headers to the Safe App manifest', () => {
     const rules = securityHeaderRules(CONFIG, { production: true });
     expect(rules).toEqual([
-      { source: '/:path*', headers: securityHeaders(CONFIG, { production: true }) },
+      { source: '/:path*', locale: false, headers: securityHeaders(CONFIG, { production: true }) },
       { source: '/manifest.json', headers: [...SAFE_APP_MANIFEST_CORS_HEADERS] },
     ]);
     expect(SAFE_APP_MANIFEST_CORS_HEADERS).toEqual([

@@ -28,8 +28,13 @@ import {
 /** One HTTP response header, in the shape of Next.js's `headers()` config. */
 export type HeaderEntry = { key: string; value: string };
 
-/** One rule of Next.js's `headers()` config: a path pattern and its headers. */
-export type HeaderRule = { source: string; headers: HeaderEntry[] };
+/**
+ * One rule of Next.js's `headers()` config: a path pattern and its headers.
+ * With locale routing on, Next.js matches a pattern against the path with
+ * its locale (`/en-US/manifest.json`), which `/_next/` paths never get;
+ * `locale: false` matches the path as requested instead.
+ */
+export type HeaderRule = { source: string; locale?: false; headers: HeaderEntry[] };
 
 /** Which build the headers are for. */
 export type SecurityHeadersOptions = {
@@ -266,13 +271,13 @@ export const SAFE_APP_MANIFEST_CORS_HEADERS: readonly HeaderEntry[] = [
 
 /**
  * The rules for `next.config.ts`'s `headers()`: {@link securityHeaders} on
- * every path (`/:path*` matches pages, API routes, `/_next/static` files and
- * `public/` files alike), and the Safe App manifest's CORS headers on
+ * every path (`/:path*` matches pages in every locale, API routes,
+ * `/_next/static` files and `public/` files alike), and the Safe App manifest's CORS headers on
  * {@link SAFE_APP_MANIFEST_PATH}.
  */
 export function securityHeaderRules(config: SecurityHeadersConfig, options: SecurityHeadersOptions): HeaderRule[] {
   return [
-    { source: '/:path*', headers: securityHeaders(config, options) },
+    { source: '/:path*', locale: false, headers: securityHeaders(config, options) },
     { source: SAFE_APP_MANIFEST_PATH, headers: [...SAFE_APP_MANIFEST_CORS_HEADERS] },
   ];
 }

@@ -53,6 +53,15 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('PSEUDO_LOCALE', () => {
+  it('routes the pseudo-locale only when 1, and stops a build on anything else', () => {
+    expect(checkServerEnv(production({})).pseudoLocale).toBe(false);
+    expect(checkServerEnv(production({ PSEUDO_LOCALE: '1' })).pseudoLocale).toBe(true);
+    expect(parseServerConfig(production({ PSEUDO_LOCALE: '0' })).pseudoLocale).toBe(false);
+    expect(messageOf(() => checkServerEnv(production({ PSEUDO_LOCALE: 'yes' })))).toBe('PSEUDO_LOCALE: "yes" is not 1 or 0.');
+  });
+});
+
 describe('AVATAR_FETCH_ALLOWED_IPS', () => {
   it('allows nothing when unset or blank, and reads comma-separated IPv4 and IPv6 addresses', () => {
     expect([...parseServerConfig(production({})).avatarFetchAllowedIps]).toEqual([]);

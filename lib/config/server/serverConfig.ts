@@ -15,6 +15,8 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** Non-public IP addresses the avatar route may fetch from (`AVATAR_FETCH_ALLOWED_IPS`; tests only). */
   avatarFetchAllowedIps: ReadonlySet<string>;
+  /** Whether a production build routes the pseudo-locale `en-XA` (`PSEUDO_LOCALE=1`; tests only). */
+  pseudoLocale: boolean;
 };
 
 /** Parameters of {@link parseServerConfig}. */
@@ -47,6 +49,7 @@ export function parseServerConfig(env: ServerEnv, { warn = console.warn }: Parse
     siteOrigins: values.SITE_URL,
     trustProxy: values.TRUST_PROXY,
     avatarFetchAllowedIps: values.AVATAR_FETCH_ALLOWED_IPS,
+    pseudoLocale: values.PSEUDO_LOCALE,
   };
 }
 
@@ -57,8 +60,8 @@ export function parseServerConfig(env: ServerEnv, { warn = console.warn }: Parse
  *
  * @throws {InvalidEnvError} naming the variable at fault.
  */
-export function checkServerEnv(env: ServerEnv): void {
-  parseEnv(serverEnvSchema(false), env);
+export function checkServerEnv(env: ServerEnv): Pick<ServerConfig, 'pseudoLocale'> {
+  return { pseudoLocale: parseEnv(serverEnvSchema(false), env).PSEUDO_LOCALE };
 }
 
 let parsed: ServerConfig | undefined;

@@ -44,8 +44,8 @@ const siteOrigins = (production: boolean) =>
     v.transform((origins): SiteOrigins => (origins ? { kind: 'configured', origins: [...new Set(origins)] } : { kind: 'local-development' })),
   );
 
-/** `TRUST_PROXY`: `1` reads `X-Forwarded-Host` and `X-Forwarded-Proto`; unset or `0` ignores them. */
-const trustProxy = v.pipe(
+/** A switch: `1` is on; unset, empty or `0` off (`TRUST_PROXY`, `PSEUDO_LOCALE`). */
+const flag = v.pipe(
   v.optional(v.string(), ''),
   v.trim(),
   v.picklist(['', '0', '1'], (issue) => `${JSON.stringify(issue.input)} is not 1 or 0.`),
@@ -92,7 +92,10 @@ const sessionSecret = (production: boolean) =>
 export const serverEnvSchema = (production: boolean) =>
   v.object({
     SITE_URL: siteOrigins(production),
-    TRUST_PROXY: trustProxy,
+    // `1` reads `X-Forwarded-Host` and `X-Forwarded-Proto`.
+    TRUST_PROXY: flag,
+    // `1` routes the pseudo-locale in a production build (tests only).
+    PSEUDO_LOCALE: flag,
     AVATAR_FETCH_ALLOWED_IPS: avatarFetchAllowedIps,
     SESSION_SECRET: sessionSecret(production),
   });
