@@ -268,6 +268,8 @@ test('switching the account in the wallet signs out, ends the server session and
   expect(wallet.address).toBe(second);
   await expect(home.accountPanel.address).toHaveText(second);
   await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
+  // What the wallet will show stays English, and the page says why.
+  await expect(page.getByTestId('sign-in-status-statement')).toContainText('“Sign in to Co-Editions.” It stays in English');
   await expect(home.accountButton).toBeHidden();
   await expect(home.connectButton).toBeVisible();
   expect(authRequests).toContainEqual({ method: 'POST', path: AUTH_ROUTES.logout.path });

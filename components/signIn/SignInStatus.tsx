@@ -17,8 +17,10 @@ export type SignInStatusProps = {
  * Ethereum" for the connected account, which the card shows already (so
  * the address is not repeated); "Signed in as 0x1234…abcd" for a session of
  * another account; "Checking…" while the server is asked; "Not signed in".
- * The session's address is in `data-signed-in-as`. Renders nothing when
- * sign-in is off.
+ * The session's address is in `data-signed-in-as`. While not signed in, a
+ * second line says, in the page's language, that the wallet will show the
+ * SIWE statement in English, word for word (`SIWE_STATEMENT`: the server
+ * checks it). Renders nothing when sign-in is off.
  */
 export function SignInStatus({ address, testId }: SignInStatusProps) {
   const t = useTranslations('SignIn');
@@ -37,12 +39,12 @@ export function SignInStatus({ address, testId }: SignInStatusProps) {
       <dt>{t('label')}</dt>
       <dd data-testid={testId} data-signed-in-as={signedIn?.address}>
         {text}
-        {status === 'unauthenticated' && (
-          <span className="field-hint" data-testid={`${testId}-statement`}>
-            {t('statementNote', { statement: SIWE_STATEMENT })}
-          </span>
-        )}
       </dd>
+      {status === 'unauthenticated' && (
+        <dd className="field-hint sign-in-statement" data-testid={`${testId}-statement`}>
+          {t('statementNote', { statement: SIWE_STATEMENT })}
+        </dd>
+      )}
     </>
   );
 }
