@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, isAppLocale } from '@/lib/i18n/locales';
-import { LOCALE_COOKIE, localeCookie } from '@/lib/i18n/localeCookie';
-import { preferredLocale } from '@/lib/i18n/preferredLocale';
+import { DEFAULT_LOCALE, isAppLocale } from './lib/i18n/locales';
+import { LOCALE_COOKIE, localeCookie } from './lib/i18n/localeCookie';
+import { preferredLocale } from './lib/i18n/preferredLocale';
 
 /**
  * Refuses, with a JSON 400, an avatar path whose percent-escapes do not
