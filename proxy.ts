@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, isAppLocale } from './lib/i18n/locales';
+import { DEFAULT_LOCALE } from './lib/i18n/locales';
 import { LOCALE_COOKIE, localeCookie } from './lib/i18n/localeCookie';
 import { preferredLocale } from './lib/i18n/preferredLocale';
 
@@ -20,15 +20,15 @@ function refuseMalformedPath(request: NextRequest): NextResponse {
 }
 
 /**
- * The home page `/`, and only it, as a document, in the visitor's language (`docs/i18n.md`):
- * - a language chosen before (`NEXT_LOCALE`) is followed: another one than
- *   en-US redirects there, en-US stays;
- * - a first visit, with no cookie, is redirected once by its
- *   `Accept-Language` to the best locale we speak, if that is not en-US,
- *   and the cookie remembers it;
- * - anything else (no header, a language we do not speak, a search engine)
- *   gets the en-US page, unredirected.
- * Every answer varies by both headers, for caches in front of the app.
+ * The home page `/`, and only it, as a document, in the visitor's language
+ * (`docs/i18n.md`): a first visit, with no `NEXT_LOCALE` cookie, is
+ * redirected once by its `Accept-Language` to the best locale we speak, if
+ * that is not en-US, and the cookie remembers it. A visitor with the cookie
+ * (a choice in the language menu, or that first redirect) is never
+ * redirected: a click on "English" works even before the page's scripts
+ * have run. No header, a language we do not speak, a search engine: en-US,
+ * unredirected. Every answer varies by both headers, for caches in front of
+ * the app.
  */
 function localeHome(request: NextRequest): NextResponse {
   // `/de-DE` and the others run this too (the matcher is per locale): they stay
@@ -36,12 +36,12 @@ function localeHome(request: NextRequest): NextResponse {
   // set): it follows a link the visitor chose, such as the language menu's,
   // whose cookie may not be written yet when the router prefetches.
   if (request.nextUrl.locale !== DEFAULT_LOCALE || request.nextUrl.buildId !== undefined) return NextResponse.next();
-  const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
-  const target = chosen !== undefined ? (isAppLocale(chosen) ? chosen : DEFAULT_LOCALE) : preferredLocale(request.headers.get('accept-language'));
+  const chosen = request.cookies.has(LOCALE_COOKIE);
+  const target = chosen ? DEFAULT_LOCALE : preferredLocale(request.headers.get('accept-language'));
   const localized = request.nextUrl.clone();
   localized.locale = target;
   const response = target === DEFAULT_LOCALE ? NextResponse.next() : NextResponse.redirect(localized, 307);
-  if (target !== DEFAULT_LOCALE && chosen === undefined) {
+  if (target !== DEFAULT_LOCALE) {
     response.headers.append('Set-Cookie', localeCookie(target, request.nextUrl.protocol === 'https:'));
   }
   response.headers.set('Vary', 'Accept-Language, Cookie');
