@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useDecimalSeparator } from '@/components/i18n/useDecimalSeparator';
 import { useListFormat } from '@/components/i18n/useListFormat';
 import { useMessageText } from '@/components/i18n/useMessageText';
-import { decimalSeparatorOf } from '@/lib/format/decimalSeparator';
 import { message } from '@/lib/i18n/message';
 import { useState, type FormEvent } from 'react';
 import { formatUnits, type Address } from 'viem';
@@ -47,7 +47,7 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
   const tSend = useTranslations('Send');
   const messageText = useMessageText();
   const formatList = useListFormat();
-  const decimalSeparator = decimalSeparatorOf(useLocale());
+  const decimalSeparator = useDecimalSeparator();
   const { address, chain } = useAccount();
   const asset = useSendAsset({ address, chain });
   const { token, symbol, decimals, nativeSymbol, assetBalance } = asset;

@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { useMessageText } from '@/components/i18n/useMessageText';
-import { message } from '@/lib/i18n/message';
+import { useRecipientHint } from '@/components/send/useRecipientHint';
 import { useEffect } from 'react';
 import { EthereumOnlyRecipient } from '@/components/send/EthereumOnlyRecipient';
 import { useRecipient, type RecipientChain } from '@/components/send/useRecipient';
@@ -35,7 +34,6 @@ export type PaymentRowFieldsProps = {
 export function PaymentRowFields({ index, row, chain, second, errors, onChange, onResolution, onRemove }: PaymentRowFieldsProps) {
   const t = useTranslations('Batch');
   const tSend = useTranslations('Send');
-  const messageText = useMessageText();
   const recipient = useRecipient(row.recipient, chain);
   const { retry: _retry, retrying: _retrying, ...resolution } = recipient;
   // A new object each render: the form hears of it when what it says changes.
@@ -43,12 +41,7 @@ export function PaymentRowFields({ index, row, chain, second, errors, onChange, 
   useEffect(() => {
     onResolution(row.key, JSON.parse(said) as RecipientResolution);
   }, [row.key, said, onResolution]);
-  const hint =
-    recipient.status === 'resolved'
-      ? tSend('resolvesTo', { address: recipient.address })
-      : recipient.status === 'resolving'
-        ? messageText(message('recipientResolving', { name: recipient.name }))
-        : undefined;
+  const hint = useRecipientHint(recipient);
   const quiet = row.recipient.trim() === '' || recipient.status === 'resolving' || recipient.status === 'ethereum-only';
   return (
     <fieldset className="payment-row" data-testid={`payment-${index + 1}`}>

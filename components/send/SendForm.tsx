@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useDecimalSeparator } from '@/components/i18n/useDecimalSeparator';
 import { useMessageText } from '@/components/i18n/useMessageText';
-import { decimalSeparatorOf } from '@/lib/format/decimalSeparator';
-import { message, type Message } from '@/lib/i18n/message';
+import type { Message } from '@/lib/i18n/message';
 import { useState, type FormEvent } from 'react';
 import { erc20Abi, type Address } from 'viem';
 import {
@@ -25,6 +25,7 @@ import { estimateFailureReason } from '@/lib/transactions/estimateFailureReason'
 import { walletErrorMessage } from '@/lib/wallet/walletErrors';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { useRecipient } from './useRecipient';
+import { useRecipientHint } from './useRecipientHint';
 import { useSendAsset } from './useSendAsset';
 import { SendDisconnected } from './SendDisconnected';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
@@ -65,10 +66,11 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
   const [values, setValues] = useState<SendFormValues>(emptySendForm);
   const t = useTranslations('Send');
   const messageText = useMessageText();
-  const decimalSeparator = decimalSeparatorOf(useLocale());
+  const decimalSeparator = useDecimalSeparator();
   const [sendError, setSendError] = useState<Message | null>(null);
   const [sent, setSent] = useState<SentState | null>(null);
   const recipient = useRecipient(values.recipient, { id: chain?.id ?? 0, name: chain?.name ?? '' });
+  const recipientHint = useRecipientHint(recipient);
   // Which name's Ethereum address the sender accepted for which chain: a new name or chain asks again.
   const [acceptedEthereumAddress, setAcceptedEthereumAddress] = useState<string | null>(null);
   const ethereumOnlyKey = recipient.status === 'ethereum-only' ? `${recipient.name}:${recipient.address}:${chain?.id}` : null;
@@ -183,12 +185,6 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
     );
   }
 
-  const recipientHint =
-    recipient.status === 'resolved'
-      ? t('resolvesTo', { address: recipient.address })
-      : recipient.status === 'resolving'
-        ? messageText(message('recipientResolving', { name: recipient.name }))
-        : undefined;
   const showError = (name: keyof SendFormValues) => (values[name].trim() === '' && name !== 'amount' && name !== 'recipient' ? undefined : messageText(errors[name]));
 
   return (
