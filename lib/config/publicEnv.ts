@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defaultChainIds, describeSupportedChains, isSupportedChainId, supportedChains, type SupportedChainId } from './chains';
 import { blankAsUnset, commaSeparated, httpUrl } from './parseEnv';
-import { siweSwitch } from './siweSwitch';
+import { SIWE_SWITCH_VALUES, siweSwitchIsOn } from './siweSwitch';
 import { MISSING_PROJECT_ID_MESSAGE, WALLETCONNECT_PLACEHOLDER_PROJECT_ID } from './walletConnectProjectId';
 
 /** `NEXT_PUBLIC_CHAINS`: comma-separated decimal chain ids, first the default; unset, those of `defaultChainIds`. */
@@ -43,6 +43,13 @@ const rpcUrls = v.pipe(
     const repeated = dataset.value.find((url, index) => dataset.value?.indexOf(url) !== index);
     if (repeated !== undefined) addIssue({ message: `${JSON.stringify(repeated)} is listed twice.` });
   }),
+);
+
+/** `NEXT_PUBLIC_SIWE`: `on` (the default) or `off`, as a boolean. */
+const siweSwitch = v.pipe(
+  v.optional(v.string(), ''),
+  v.check((value) => SIWE_SWITCH_VALUES.includes(value.trim().toLowerCase()), (issue) => `${JSON.stringify(issue.input)} is not "on" or "off".`),
+  v.transform((value: string) => siweSwitchIsOn(value)),
 );
 
 /**

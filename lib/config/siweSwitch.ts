@@ -1,23 +1,18 @@
-import * as v from 'valibot';
-import { readPublicEnv } from './env';
-import { parseEnv, type EnvValues } from './parseEnv';
+import { readPublicEnv, type PublicEnv } from './env';
 
-/** `NEXT_PUBLIC_SIWE`: `on` (the default) or `off`, as a boolean. */
-export const siweSwitch = v.pipe(
-  v.optional(v.string(), ''),
-  v.check((value) => ['', 'on', 'off'].includes(value.trim().toLowerCase()), (issue) => `${JSON.stringify(issue.input)} is not "on" or "off".`),
-  v.transform((value) => value.trim().toLowerCase() !== 'off'),
-);
+/** What `NEXT_PUBLIC_SIWE` may say, trimmed and in lower case: unset or blank means `on`. */
+export const SIWE_SWITCH_VALUES: readonly string[] = ['', 'on', 'off'];
 
-const siweEnvSchema = v.object({ NEXT_PUBLIC_SIWE: siweSwitch });
+/** `NEXT_PUBLIC_SIWE` as a boolean: on unless it says `off` (any case, blanks trimmed). */
+export const siweSwitchIsOn = (value: string | undefined): boolean => value?.trim().toLowerCase() !== 'off';
 
 /**
- * Whether the sign-in step is on (`NEXT_PUBLIC_SIWE`), without parsing
- * the rest of the configuration: light enough for every page's first-load
- * chunk, which asks for the sign-in status before the providers load.
- *
- * @throws {InvalidEnvError} naming `NEXT_PUBLIC_SIWE` for a value other than `on` or `off`.
+ * Whether the sign-in step is on (`NEXT_PUBLIC_SIWE`), read without a
+ * schema library: every page's first-load chunk asks, to request the
+ * sign-in status before the providers load. The value needs no checking
+ * here: `next.config.ts` validates it (`publicEnv.ts`) before `next build`
+ * inlines it and before `next start` serves, so a bad value never runs.
  */
-export function isSiweEnabled(env: EnvValues = readPublicEnv()): boolean {
-  return parseEnv(siweEnvSchema, env).NEXT_PUBLIC_SIWE;
+export function isSiweEnabled(env: PublicEnv = readPublicEnv()): boolean {
+  return siweSwitchIsOn(env.NEXT_PUBLIC_SIWE);
 }
