@@ -1,7 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { getSiteConfig } from './lib/config/server/serverConfig';
+import { alternateLinks } from './lib/i18n/alternateLinks';
 import { DEFAULT_LOCALE } from './lib/i18n/locales';
 import { LOCALE_COOKIE, localeCookie } from './lib/i18n/localeCookie';
 import { preferredLocale } from './lib/i18n/preferredLocale';
+import { ApiError } from './lib/server/apiError';
+import { requestSite } from './lib/server/requestSite';
 
 /**
  * Refuses, with a JSON 400, an avatar path whose percent-escapes do not
@@ -31,11 +35,8 @@ function refuseMalformedPath(request: NextRequest): NextResponse {
  * the app.
  */
 function localeHome(request: NextRequest): NextResponse {
-  // `/de-DE` and the others run this too (the matcher is per locale): they stay
-  // as asked. So does a client-side navigation's data request (`buildId`
-  // set): it follows a link the visitor chose, such as the language menu's,
-  // whose cookie may not be written yet when the router prefetches.
-  if (request.nextUrl.locale !== DEFAULT_LOCALE || request.nextUrl.buildId !== undefined) return NextResponse.next();
+  // `/de-DE` and the others run this too (the matcher is per locale): they stay as asked.
+  if (request.nextUrl.locale !== DEFAULT_LOCALE) return NextResponse.next();
   const chosen = request.cookies.has(LOCALE_COOKIE);
   const target = chosen ? DEFAULT_LOCALE : preferredLocale(request.headers.get('accept-language'));
   const localized = request.nextUrl.clone();
@@ -48,10 +49,42 @@ function localeHome(request: NextRequest): NextResponse {
   return response;
 }
 
-/** Next.js's proxy: the avatar route's path check, and the home page's language. */
-export function proxy(request: NextRequest): NextResponse {
-  return request.nextUrl.pathname.startsWith('/api/avatar/') ? refuseMalformedPath(request) : localeHome(request);
+/**
+ * The site's origin the request was sent to (`SITE_URL`, as the sign-in
+ * routes find it), or `undefined` for a host that is not the site's.
+ */
+function siteOrigin(request: NextRequest): string | undefined {
+  const headers = Object.fromEntries(request.headers);
+  try {
+    return requestSite({ headers, encrypted: request.nextUrl.protocol === 'https:' }, getSiteConfig()).origin;
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }
 
-/** Next.js: which paths run {@link proxy}: the avatar route, and the home page in each locale (`/`, `/de-DE`, …). */
-export const config = { matcher: ['/', '/api/avatar/:path*'] };
+/**
+ * Next.js's proxy: the avatar route's path check; and for a page, as a
+ * document, its language (`localeHome`, `/` only) and its `hreflang`
+ * alternates in a `Link` header, absolute URLs on the site's origin
+ * (`alternateLinks`). A client-side navigation's data request (`buildId`
+ * set) passes untouched: it follows a link the visitor chose, such as the
+ * language menu's, whose cookie may not be written yet when the router
+ * prefetches.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, buildId } = request.nextUrl;
+  if (pathname.startsWith('/api/avatar/')) return refuseMalformedPath(request);
+  if (buildId !== undefined) return NextResponse.next();
+  const response = pathname === '/' ? localeHome(request) : NextResponse.next();
+  const origin = response.headers.has('Location') ? undefined : siteOrigin(request);
+  if (origin) response.headers.set('Link', alternateLinks(origin, pathname));
+  return response;
+}
+
+/**
+ * Next.js: which paths run {@link proxy}: the avatar route, and every
+ * page in each locale (`/`, `/de-DE`, `/send`, `/de-DE/send`, …). A new
+ * page is added here.
+ */
+export const config = { matcher: ['/', '/send', '/account', '/api/avatar/:path*'] };

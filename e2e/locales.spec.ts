@@ -8,6 +8,7 @@
 import { request, type Page } from '@playwright/test';
 import { parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { localePath } from '../lib/i18n/alternateLinks';
 import { DEFAULT_LOCALE, LOCALES, type AppLocale } from '../lib/i18n/locales';
 import { LOCALE_COOKIE } from '../lib/i18n/localeCookie';
 import deDE from '../messages/de-DE.json' with { type: 'json' };
@@ -39,12 +40,6 @@ const KIT_CONNECT_TITLE: Readonly<Record<AppLocale, string>> = {
   'ja-JP': 'ウォレットを接続する',
   'zh-CN': '连接钱包',
 };
-
-/** `path` in `locale`: `/send`, `/de-DE/send`, `/de-DE`. */
-function localePath(locale: AppLocale, path: string): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
 
 /** Each page, and its heading as the server renders it to a visitor with no wallet. */
 const PAGES = [
@@ -90,7 +85,7 @@ async function connectByTestIds(page: Page): Promise<void> {
 
 test.describe('server-rendered in each locale', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: every page in ${locale}, with lang, hreflang alternates and no English`, async ({ request }) => {
+    test(`${locale}: every page in ${locale}, with lang, hreflang alternates and no English`, async ({ request, baseURL }) => {
       const messages = CATALOGUES[locale];
       const english = locale === DEFAULT_LOCALE ? [] : englishPhrases(locale);
       for (const { path, heading } of PAGES) {
@@ -99,8 +94,13 @@ test.describe('server-rendered in each locale', () => {
         expect(response.status(), url).toBe(200);
         const html = await response.text();
         expect(html, url).toContain(`<html lang="${locale}"`);
-        for (const other of LOCALES) expect(html, `${url}: alternate ${other}`).toContain(`hrefLang="${other}" href="${localePath(other, path)}"`);
-        expect(html, url).toContain('hrefLang="x-default"');
+        // Absolute URLs on the origin asked, as search engines require.
+        const links = response.headers()['link']?.split(', ') ?? [];
+        const origin = new URL(baseURL ?? '').origin;
+        for (const other of LOCALES) {
+          expect(links, `${url}: alternate ${other}`).toContain(`<${origin}${localePath(other, path)}>; rel="alternate"; hreflang="${other}"`);
+        }
+        expect(links, url).toContain(`<${origin}${path}>; rel="alternate"; hreflang="x-default"`);
         const text = visibleText(html);
         expect(text, url).toContain(heading(messages));
         expect(text, url).toContain(messages.Header.send);

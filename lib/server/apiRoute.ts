@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { TLSSocket } from 'node:tls';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { getServerConfig } from '@/lib/config/server/serverConfig';
 import { ApiError } from './apiError';
@@ -84,7 +85,7 @@ export function apiRoute(handlers: ApiRouteHandlers, { crossSitePosts = 'refuse'
       return;
     }
     try {
-      const site = requestSite(request, getServerConfig());
+      const site = requestSite({ headers: request.headers, encrypted: request.socket instanceof TLSSocket }, getServerConfig());
       if (request.method === 'POST' && crossSitePosts === 'refuse') assertSameOrigin(request, site);
       await handler(request, response, { site });
     } catch (error) {

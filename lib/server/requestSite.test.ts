@@ -1,10 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { SiteOrigins } from '@/lib/config/server/serverEnv';
 import { ApiError } from './apiError';
 import { requestSite } from './requestSite';
 
-const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string>, encrypted = false) => ({ headers, encrypted });
 const configured: SiteOrigins = { kind: 'configured', origins: ['https://coeditions.example', 'https://www.coeditions.example'] };
 const local: SiteOrigins = { kind: 'local-development' };
 

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
-import type { ServerConfig } from '@/lib/config/server/serverConfig';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ServerConfig } from '../config/server/serverConfig';
 import { ApiError } from './apiError';
 
 /** The site a request is for: the host and origin a SIWE message must name (EIP-4361 `domain` and `uri`). */
@@ -8,6 +8,14 @@ export type RequestSite = {
   host: string;
   /** e.g. `https://coeditions.example`. */
   origin: string;
+};
+
+/** What {@link requestSite} reads of a request. */
+export type SiteRequest = {
+  /** Its headers, names in lower case (Node's `IncomingMessage.headers`). */
+  headers: IncomingHttpHeaders;
+  /** Whether it arrived over TLS at this server. */
+  encrypted: boolean;
 };
 
 /** Hosts `next dev` answers to when `SITE_URL` is unset: loopback, any port. */
@@ -34,12 +42,11 @@ function firstValue(header: string | string[] | undefined): string | undefined {
  * @throws {ApiError} 400 when the request has no host, or its host is not
  *   one of the site's: nothing is then read from or written to a session.
  */
-export function requestSite(request: IncomingMessage, { siteOrigins, trustProxy }: Pick<ServerConfig, 'siteOrigins' | 'trustProxy'>): RequestSite {
+export function requestSite(request: SiteRequest, { siteOrigins, trustProxy }: Pick<ServerConfig, 'siteOrigins' | 'trustProxy'>): RequestSite {
   const rawHost = (trustProxy ? firstValue(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host;
   if (!rawHost) throw new ApiError(400, 'Request has no Host header.');
   const forwardedProto = trustProxy ? firstValue(request.headers['x-forwarded-proto']) : undefined;
-  const encrypted = (request.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
-  const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : encrypted ? 'https' : 'http';
+  const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : request.encrypted ? 'https' : 'http';
   let url: URL;
   try {
     url = new URL(`${protocol}://${rawHost}`);

@@ -77,3 +77,23 @@ export function getServerConfig(): ServerConfig {
   parsed ??= parseServerConfig(readServerEnv());
   return parsed;
 }
+
+/** What {@link getSiteConfig} returns: the site's origins and whether a proxy is trusted. */
+export type SiteConfig = Pick<ServerConfig, 'siteOrigins' | 'trustProxy'>;
+
+let site: SiteConfig | undefined;
+
+/**
+ * The site's origins (`SITE_URL`) and `TRUST_PROXY` alone, parsed on
+ * first use, for `proxy.ts`: it runs apart from the API routes, and must
+ * not make (or warn about) a development secret of its own.
+ *
+ * @throws {InvalidEnvError} naming `SITE_URL` or `TRUST_PROXY`; `next.config.ts` checks them first.
+ */
+export function getSiteConfig(): SiteConfig {
+  if (!site) {
+    const values = parseEnv(serverEnvSchema(false), readServerEnv());
+    site = { siteOrigins: values.SITE_URL, trustProxy: values.TRUST_PROXY };
+  }
+  return site;
+}
