@@ -7,7 +7,6 @@ import { AppLoadError, LoadBoundary } from '@/components/layout/LoadBoundary';
 import { prefetchSession } from '@/lib/auth/sessionRequest';
 import type { MessagesProps } from '@/lib/i18n/loadMessages';
 import type { RouteLocale } from '@/lib/i18n/locales';
-import { TIME_ZONE } from '@/lib/i18n/timeZone';
 import { isSiweEnabled } from '@/lib/config/siweSwitch';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
@@ -44,7 +43,7 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<M
   if (!pageProps.messages) return <Component {...pageProps} />;
   return (
     // Next.js routes only the locales of `next.config.ts`, which are `RouteLocale`s.
-    <NextIntlClientProvider locale={router.locale as RouteLocale} messages={pageProps.messages} timeZone={TIME_ZONE}>
+    <NextIntlClientProvider locale={router.locale as RouteLocale} messages={pageProps.messages}>
       <Header pathname={router.pathname} />
       <LoadBoundary label="The app" fallback={<AppLoadError />}>
         <Suspense fallback={null}>

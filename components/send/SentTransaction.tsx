@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
+import { visitorTimeZone } from '@/lib/i18n/timeZone';
 import { useEffect, useRef } from 'react';
 import type { Hash } from 'viem';
 import { ReplacementLink } from '@/components/transactions/ReplacementLink';
@@ -53,7 +54,7 @@ export function SentTransaction({ hash, chainId, followReceipt, sentAt, explorer
         <dt>{t('sentAt')}</dt>
         <dd>
           <time dateTime={new Date(sentAt).toISOString()} data-testid="sent-time">
-            {format.dateTime(sentAt, { hour: 'numeric', minute: '2-digit', second: '2-digit' })}
+            {format.dateTime(sentAt, { timeZone: visitorTimeZone(), hour: 'numeric', minute: '2-digit', second: '2-digit' })}
           </time>
         </dd>
       </dl>

@@ -1,6 +1,15 @@
+let zone: string | undefined;
+
 /**
- * The IANA time zone dates are shown in: the visitor's own in the browser,
- * UTC on the server (which renders no dates: they all come from the
- * wallet or the visitor's storage, after hydration).
+ * The visitor's IANA time zone (e.g. `Europe/Berlin`), which dates are
+ * shown in: pass it to next-intl's `format.dateTime` as `timeZone`. Read
+ * on first use, not as the page loads: a page's first
+ * `Intl.DateTimeFormat` loads the browser's time zone data, about 30 ms
+ * of main thread before the header could hydrate. The server renders no
+ * dates (they all come from the wallet or the visitor's storage, after
+ * hydration), so there is no server value to match.
  */
-export const TIME_ZONE: string = typeof window === 'undefined' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone;
+export function visitorTimeZone(): string {
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone;
+}
