@@ -134,8 +134,9 @@ for (const colorScheme of COLOR_SCHEMES) {
       // Narrow, the kit's chain button shows its icon alone, so its label no longer contradicts it.
       const narrowExclusions = exclusions.filter((exclusion) => exclusion !== KIT_CHAIN_BUTTON_LABEL);
       // The kit redraws its modals in their phone layout, with placeholders until their icons load: scan again until it settles.
+      // One scan (finite animations, then axe) can take most of 10 s on a busy two-core runner, so allow 20 s for a retry.
       await expect(() => expectNoSeriousViolations(page, { label: `${label} (${colorScheme}, 375 px)`, exclusions: narrowExclusions })).toPass({
-        timeout: 10_000,
+        timeout: 20_000,
       });
       await page.setViewportSize(DESKTOP_VIEWPORT);
     }
