@@ -1,9 +1,9 @@
 /**
  * Every visitor's language (`docs/i18n.md`): each page server-rendered in
- * each locale with no English in it, the kit in the same language, a German
- * amount typed with a decimal comma sent exactly, the language menu and its
- * cookie, the first visit's redirect by `Accept-Language`, and axe on a
- * non-Latin locale.
+ * each locale with no English in it, the kit in the same language, German
+ * amounts with a decimal comma (typed, and in a pasted list) sent exactly,
+ * the language menu and its cookie, the first visit's redirect by
+ * `Accept-Language`, and axe on a non-Latin locale.
  */
 import { request, type Page } from '@playwright/test';
 import { parseEther } from 'viem';
@@ -20,6 +20,7 @@ import zhCN from '../messages/zh-CN.json' with { type: 'json' };
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
 import { e2eNodeClient, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { expectNoSeriousViolations } from './fixtures/axe';
+import { expectPaid, freshRecipients } from './fixtures/batchPayments';
 import { expect, test } from './fixtures/test';
 
 const CATALOGUES: Readonly<Record<AppLocale, typeof enUS>> = {
@@ -162,6 +163,26 @@ test.describe('a German send', () => {
     await page.getByRole('button', { name: de.Send.submit, exact: true }).click();
     await expect(page.getByTestId('sent-status')).toHaveText(de.Status.confirmed, { timeout: 20_000 });
     expect(await node.getBalance({ address: recipient })).toBe(before + parseEther('0.5'));
+  });
+
+  test('of a pasted list as a German spreadsheet exports it ("0,5", ";" between the fields) pays each recipient exactly', async ({ page, wallet: _wallet }) => {
+    const de = CATALOGUES['de-DE'];
+    const recipients = freshRecipients(2);
+    await page.goto('/de-DE/send');
+    await connectByTestIds(page);
+    await page.getByRole('button', { name: de.Send.addRecipient, exact: true }).click();
+    const form = page.getByTestId('batch-form');
+    await form.getByText(de.Batch.pasteList, { exact: true }).click();
+    await form.getByLabel(de.Batch.list, { exact: true }).fill(`Adresse;Betrag\n${recipients[0]};0,5\n${recipients[1]};0,25`);
+    await form.getByRole('button', { name: de.Batch.useList, exact: true }).click();
+    const second = form.getByRole('group', { name: de.Batch.payment.replace('{number}', '2'), exact: true });
+    await expect(second.getByLabel(de.Send.recipient, { exact: true })).toHaveValue(recipients[1] as string);
+    await expect(second.getByRole('textbox').nth(1)).toHaveValue('0,25');
+    const submit = page.getByTestId('batch-send');
+    await expect(submit).toHaveText('2 Zahlungen senden');
+    await submit.click();
+    await expect(page.getByTestId('batch-count')).toHaveText('2 von 2 gesendet', { timeout: 20_000 });
+    await expectPaid(recipients, [parseEther('0.5'), parseEther('0.25')]);
   });
 });
 

@@ -51,7 +51,7 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
   const { address, chain } = useAccount();
   const asset = useSendAsset({ address, chain });
   const { token, symbol, decimals, nativeSymbol, assetBalance } = asset;
-  const { rows, resolutions, add, remove, change, onResolution, importList } = useBatchRows(first);
+  const { rows, resolutions, add, remove, change, onResolution, importList } = useBatchRows(first, decimalSeparator);
   const [mode, setMode] = useState<AmountMode>('each');
   const [total, setTotal] = useState('');
   const sender = useSendBatch();

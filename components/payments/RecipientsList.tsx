@@ -13,7 +13,8 @@ export type RecipientsListProps = {
 
 /**
  * "Paste a recipients list": a text area taking one `recipient,amount` per
- * line, the CSV a spreadsheet exports (a header line and quotes are fine).
+ * line, the CSV a spreadsheet exports (a header line and quotes are fine;
+ * ";" or a tab may separate the fields, as in the locales that write "0,5").
  * "Use this list" replaces the payments with it, or lists each bad line by
  * its number and keeps the payments as they were.
  */

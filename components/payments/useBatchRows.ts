@@ -21,9 +21,10 @@ export type UseBatchRowsReturnType = {
 
 /**
  * The batch form's payment rows, up to {@link MAX_PAYMENTS}, starting from
- * the single form's recipient and amount and an empty second row.
+ * the single form's recipient and amount and an empty second row. A pasted
+ * list's amounts may use `decimalSeparator` (the page locale's) beside ".".
  */
-export function useBatchRows(first: { recipient: string; amount: string }): UseBatchRowsReturnType {
+export function useBatchRows(first: { recipient: string; amount: string }, decimalSeparator: string): UseBatchRowsReturnType {
   const [rows, setRows] = useState<PaymentRowValues[]>(() => [newRow(first.recipient, first.amount), newRow()]);
   const [resolutions, setResolutions] = useState<ReadonlyMap<number, RecipientResolution>>(new Map());
   const onResolution = useCallback((key: number, resolution: RecipientResolution) => {
@@ -37,7 +38,7 @@ export function useBatchRows(first: { recipient: string; amount: string }): UseB
     change: (key, change) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))),
     onResolution,
     importList: (text) => {
-      const { payments, errors } = parsePaymentList(text);
+      const { payments, errors } = parsePaymentList(text, decimalSeparator);
       if (errors.length > 0) return errors.map(({ message }) => message);
       if (payments.length === 0) return [message('listEmpty')];
       setRows(payments.map(({ recipient, amount }) => newRow(recipient, amount)));

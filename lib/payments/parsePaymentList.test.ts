@@ -33,6 +33,32 @@ describe('parsePaymentList', () => {
     expect(enText(errors[0]?.message)).toContain('"<img src=x onerror=alert(1)>"');
   });
 
+  it('reads ";" or tab between the fields, with amounts in the locale\'s decimal separator kept as pasted', () => {
+    const semicolons = `Adresse;Betrag\n${ALICE};0,5\nbob.eth;"1,25"\ncarol.eth;2`;
+    expect(parsePaymentList(semicolons, ',')).toEqual({
+      payments: [
+        { line: 2, recipient: ALICE, amount: '0,5' },
+        { line: 3, recipient: 'bob.eth', amount: '1,25' },
+        { line: 4, recipient: 'carol.eth', amount: '2' },
+      ],
+      errors: [],
+    });
+    expect(parsePaymentList(`${ALICE}\t0,5`, ',').payments).toEqual([{ line: 1, recipient: ALICE, amount: '0,5' }]);
+    // "." is a decimal point in every locale.
+    expect(parsePaymentList(`${ALICE};0.5`, ',').payments).toEqual([{ line: 1, recipient: ALICE, amount: '0.5' }]);
+  });
+
+  it('never reads a comma as a decimal point where the locale does not: "1,000" is refused, not paid as 1', () => {
+    expect(parsePaymentList(`${ALICE},"1,000"`).errors.map(({ message }) => enText(message))).toEqual([
+      'Line 1: "1,000" is not an amount above zero, like 0.1.',
+    ]);
+    expect(parsePaymentList(`${ALICE};0,5`).errors.map(({ message }) => enText(message))).toEqual([
+      'Line 1: "0,5" is not an amount above zero, like 0.1.',
+    ]);
+    // Grouping separators are refused in every locale: "1.000,5" is not 1000.5.
+    expect(parsePaymentList(`${ALICE};1.000,5`, ',').errors).toHaveLength(1);
+  });
+
   it(`refuses more than ${MAX_PAYMENTS} payments`, () => {
     const text = Array.from({ length: MAX_PAYMENTS + 1 }, () => `${ALICE},1`).join('\n');
     expect(enText(parsePaymentList(text).errors[0]?.message)).toBe(`At most ${MAX_PAYMENTS} payments in one batch: this list has ${MAX_PAYMENTS + 1}.`);

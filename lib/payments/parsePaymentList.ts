@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { readDecimal } from '@/lib/format/decimalSeparator';
 import { message, type Message } from '@/lib/i18n/message';
 import { classifyRecipient } from '@/lib/transactions/sendForm';
 
@@ -17,20 +18,38 @@ export type ParsePaymentListReturnType = { payments: PaymentListLine[]; errors: 
 const AMOUNT = /^\d+(\.\d+)?$/;
 
 /**
+ * The field separators a pasted list may use, in the order Papa Parse
+ * prefers them when more than one fits: a spreadsheet in a locale whose
+ * decimal separator is "," (de-DE, fr-FR) exports `alice.eth;0,5`, which
+ * also reads as two comma-separated fields, `alice.eth;0` and `5`.
+ */
+const FIELD_SEPARATORS = [';', '\t', ','];
+
+/**
  * Reads a pasted "Recipients list": one `recipient,amount` per line, the
  * CSV a spreadsheet exports (RFC 4180, read by Papa Parse: quoted fields,
- * a trailing empty column and blank lines are tolerated). A first line
- * that names its columns ("address,amount") is a header and skipped.
+ * a trailing empty column and blank lines are tolerated), or with ";" or a
+ * tab between the fields, as spreadsheets in the locales that write
+ * "0,5" export it. A first line that names its columns ("address,amount")
+ * is a header and skipped. An amount keeps its text as pasted: the payment
+ * row reads it, with the locale's decimal separator, as typed amounts are.
  *
  * Each bad line is reported by its number: a wrong number of fields, a
  * recipient that is neither an 0x address nor a name, an amount that is
  * not a positive decimal. The amount's decimal places and the name's
  * address are checked later, per payment, as in the single form. More than
  * {@link MAX_PAYMENTS} payments is an error of its own (line 0).
+ *
+ * @param decimalSeparator - the page locale's (`decimalSeparatorOf`), accepted in amounts beside "."; default ".".
  */
-export function parsePaymentList(text: string): ParsePaymentListReturnType {
+export function parsePaymentList(text: string, decimalSeparator = '.'): ParsePaymentListReturnType {
+  const isAmount = (amount: string) => AMOUNT.test(readDecimal(amount, decimalSeparator));
   // One line ending for all, whatever the spreadsheet or the clipboard used.
-  const { data } = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), { newline: '\n', skipEmptyLines: false });
+  const { data } = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), {
+    newline: '\n',
+    skipEmptyLines: false,
+    delimitersToGuess: FIELD_SEPARATORS,
+  });
   const payments: PaymentListLine[] = [];
   const errors: PaymentListError[] = [];
   let seenContent = false;
@@ -42,7 +61,7 @@ export function parsePaymentList(text: string): ParsePaymentListReturnType {
     const [recipient = '', amount = ''] = fields;
     const first = !seenContent;
     seenContent = true;
-    if (first && fields.length === 2 && classifyRecipient(recipient) === 'invalid' && !AMOUNT.test(amount)) return;
+    if (first && fields.length === 2 && classifyRecipient(recipient) === 'invalid' && !isAmount(amount)) return;
     if (fields.length !== 2) {
       errors.push({ line, message: message('listFields', { line, count: fields.length }) });
       return;
@@ -52,7 +71,7 @@ export function parsePaymentList(text: string): ParsePaymentListReturnType {
       errors.push({ line, message: message('listRecipient', { line, recipient }) });
       return;
     }
-    if (!AMOUNT.test(amount) || !/[1-9]/.test(amount)) {
+    if (!isAmount(amount) || !/[1-9]/.test(amount)) {
       errors.push({ line, message: message('listAmount', { line, amount }) });
       return;
     }

@@ -1,5 +1,6 @@
 import { parseUnits } from 'viem';
 import { message, type Message } from '@/lib/i18n/message';
+import { readDecimal } from '@/lib/format/decimalSeparator';
 
 /** How a split total is shared: percentages that add up to 100, or shares (whole numbers, any total). */
 type SplitMode = 'percent' | 'shares';
@@ -34,7 +35,7 @@ export type ParseSplitWeightsReturnType = {
  */
 export function parseSplitWeights({ mode, texts: typed, decimalSeparator = '.' }: ParseSplitWeightsParameters): ParseSplitWeightsReturnType {
   const pattern = mode === 'percent' ? /^\d+(\.\d{1,4})?$/ : /^\d+$/;
-  const texts = typed.map((raw) => raw.trim().replace(decimalSeparator, '.'));
+  const texts = typed.map((raw) => readDecimal(raw, decimalSeparator));
   const errors = texts.map((text) => {
     if (!pattern.test(text)) return message(mode === 'percent' ? 'percentFormat' : 'sharesFormat');
     return /[1-9]/.test(text) ? undefined : message(mode === 'percent' ? 'percentZero' : 'sharesZero');

@@ -1,5 +1,6 @@
 import { encodeFunctionData, erc20Abi, isAddress, maxUint256, parseGwei, parseUnits, type Address, type Hex } from 'viem';
 import { message, type Message } from '@/lib/i18n/message';
+import { readDecimal } from '@/lib/format/decimalSeparator';
 
 /** The send form's fields, as typed (strings). Gas fields may be empty. */
 export type SendFormValues = {
@@ -108,11 +109,6 @@ export type ValidateSendFormReturnType = {
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
-/** `text` trimmed, with the locale's decimal separator, if it is not ".", read as "." (once). */
-function readDecimal(text: string, decimalSeparator: string): string {
-  const trimmed = text.trim();
-  return decimalSeparator === '.' ? trimmed : trimmed.replace(decimalSeparator, '.');
-}
 const INTEGER = /^\d+$/;
 
 function parseGweiField(text: string): bigint | undefined | 'invalid' {
