@@ -55,15 +55,8 @@ export default function config(phase: string): NextConfig {
     phase === PHASE_PRODUCTION_SERVER && serverEnv.NODE_ENV === 'production'
       ? exitOnInvalidEnv(() => parseServerConfig(serverEnv))
       : exitOnInvalidEnv(() => checkServerEnv(serverEnv));
-  return withMessageCatalogues({
+  const withCatalogues = withMessageCatalogues({
     reactStrictMode: true,
-    // Locale routing (`lib/i18n/locales.ts`): `/` is en-US, `/de-DE/…` German.
-    // Next.js's own detection is off: `proxy.ts` redirects a first visit to `/`.
-    i18n: {
-      locales: !production || pseudoLocale ? [...LOCALES, PSEUDO_LOCALE] : [...LOCALES],
-      defaultLocale: DEFAULT_LOCALE,
-      localeDetection: false,
-    },
     poweredByHeader: false,
     // The dev server is opened as http://127.0.0.1 as often as localhost.
     allowedDevOrigins: ['127.0.0.1'],
@@ -90,4 +83,16 @@ export default function config(phase: string): NextConfig {
       return securityHeaderRules(appConfig, { production });
     },
   });
+  return {
+    ...withCatalogues,
+    // Locale routing (`lib/i18n/locales.ts`): `/` is en-US, `/de-DE/…` German.
+    // Next.js's own detection is off: `proxy.ts` redirects a first visit to `/`.
+    // Added after next-intl's plugin, which reads nothing of it and would
+    // warn at every build that App Router apps should drop it.
+    i18n: {
+      locales: !production || pseudoLocale ? [...LOCALES, PSEUDO_LOCALE] : [...LOCALES],
+      defaultLocale: DEFAULT_LOCALE,
+      localeDetection: false,
+    },
+  };
 }
