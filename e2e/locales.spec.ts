@@ -1,12 +1,12 @@
 /**
  * Every visitor's language (`docs/i18n.md`): each page server-rendered in
  * each locale with no English in it, the kit in the same language, German
- * amounts with a decimal comma (typed, and in a pasted list) sent exactly,
- * the language menu and its cookie, the first visit's redirect by
- * `Accept-Language`, and axe on a non-Latin locale.
+ * amounts and gwei fees with a decimal comma (typed, or in a pasted list)
+ * sent exactly, the language menu and its cookie, the first visit's
+ * redirect by `Accept-Language`, and axe on a non-Latin locale.
  */
 import { request, type Page } from '@playwright/test';
-import { parseEther } from 'viem';
+import { parseEther, parseGwei, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { localePath } from '../lib/i18n/alternateLinks';
 import { DEFAULT_LOCALE, LOCALES, type AppLocale } from '../lib/i18n/locales';
@@ -147,7 +147,7 @@ test.describe("the kit in the page's language", () => {
 test.describe('a German send', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 38 } });
 
-  test('of "0,5" ETH arrives as exactly 0.5 ETH', async ({ page, wallet: _wallet }) => {
+  test('of "0,5" ETH, with fees typed as "100,5" and "1,5" gwei, arrives as exactly 0.5 ETH at those fees', async ({ page, wallet }) => {
     const de = CATALOGUES['de-DE'];
     // A fresh address: nobody else sends to it.
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
@@ -159,10 +159,16 @@ test.describe('a German send', () => {
     await expect(page).toHaveURL(/\/de-DE\/send$/);
     await page.getByLabel(de.Send.recipient, { exact: true }).fill(recipient);
     await page.getByLabel(de.Send.amount, { exact: true }).fill('0,5');
+    await page.getByText(de.Send.advanced, { exact: true }).click();
+    await page.getByLabel(de.Send.maxFee, { exact: true }).fill('100,5');
+    await page.getByLabel(de.Send.maxPriorityFee, { exact: true }).fill('1,5');
     await expect(page.getByTestId('fee-total')).toContainText(/^0,5\d* ETH$/);
     await page.getByRole('button', { name: de.Send.submit, exact: true }).click();
     await expect(page.getByTestId('sent-status')).toHaveText(de.Status.confirmed, { timeout: 20_000 });
     expect(await node.getBalance({ address: recipient })).toBe(before + parseEther('0.5'));
+    expect(wallet.requestsOf('eth_sendTransaction')[0]?.params).toEqual([
+      expect.objectContaining({ maxFeePerGas: toHex(parseGwei('100.5')), maxPriorityFeePerGas: toHex(parseGwei('1.5')) }),
+    ]);
   });
 
   test('of a pasted list as a German spreadsheet exports it ("0,5", ";" between the fields) pays each recipient exactly', async ({ page, wallet: _wallet }) => {

@@ -90,6 +90,15 @@ describe('validateSendForm', () => {
     expect(enText(parseAmount('1,000,5', 18, ',').error)).toBe('Enter a positive number, like 0.1.');
   });
 
+  it("reads the locale's decimal separator in the gwei fields too: '1,5' gwei in German", () => {
+    const { request } = validate(
+      { amount: '0,5', maxFeePerGas: '3,25', maxPriorityFeePerGas: '1,5' },
+      { decimalSeparator: decimalSeparatorOf('de-DE') },
+    );
+    expect(request).toMatchObject({ value: parseEther('0.5'), maxFeePerGas: parseGwei('3.25'), maxPriorityFeePerGas: parseGwei('1.5') });
+    expect(enText(validate({ gasPrice: '1,5' }).errors.gasPrice)).toBe('Enter a number of gwei (at most 9 decimal places).');
+  });
+
   it('refuses an amount that with the estimated fee exceeds the balance', () => {
     const balance = parseEther('1');
     expect(enText(validate({ amount: '1' }, { balance, estimatedFee: 1n }).errors.amount)).toBe(

@@ -96,7 +96,7 @@ export type ValidateSendFormParameters = {
   feeBalance?: { balance: bigint | undefined; symbol: string };
   /** For an `ethereum-only` recipient: whether the sender ticked that the recipient controls that address on this chain. */
   ethereumAddressConfirmed?: boolean;
-  /** The locale's decimal separator, accepted in the amount beside "." (`decimalSeparatorOf`); default ".". */
+  /** The locale's decimal separator, accepted in the amount and the gwei fields beside "." (`decimalSeparatorOf`); default ".". */
   decimalSeparator?: string | undefined;
 };
 
@@ -111,8 +111,9 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 
 const INTEGER = /^\d+$/;
 
-function parseGweiField(text: string): bigint | undefined | 'invalid' {
-  const value = text.trim();
+/** A gwei field as typed: `undefined` when empty; "." or the locale's separator as the decimal point. */
+function parseGweiField(text: string, decimalSeparator: string): bigint | undefined | 'invalid' {
+  const value = readDecimal(text, decimalSeparator);
   if (value === '') return undefined;
   if (!DECIMAL.test(value)) return 'invalid';
   const [, fraction = ''] = value.split('.');
@@ -171,8 +172,10 @@ export function parseAmount(text: string, decimals: number, decimalSeparator = '
  * - no fee exceeds 2^256-1 wei;
  * - the gas limit is a positive integer.
  *
- * Gas fields are in gwei (1 gwei = 10^9 wei, at most 9 decimal places).
- * Conversions use viem's `parseUnits` / `parseGwei`.
+ * Gas fields are in gwei (1 gwei = 10^9 wei, at most 9 decimal places),
+ * with the amount's decimal point: "." or the locale's (`decimalSeparator`):
+ * a phone's decimal keypad offers only the latter. Conversions use viem's
+ * `parseUnits` / `parseGwei`.
  */
 export function validateSendForm({
   values,
@@ -183,7 +186,7 @@ export function validateSendForm({
   estimatedFee,
   feeBalance,
   ethereumAddressConfirmed = false,
-  decimalSeparator,
+  decimalSeparator = '.',
 }: ValidateSendFormParameters): ValidateSendFormReturnType {
   const errors: SendFormErrors = {};
 
@@ -201,9 +204,9 @@ export function validateSendForm({
     else gas = BigInt(gasLimit);
   }
 
-  const maxFee = parseGweiField(values.maxFeePerGas);
-  const priorityFee = parseGweiField(values.maxPriorityFeePerGas);
-  const gasPrice = parseGweiField(values.gasPrice);
+  const maxFee = parseGweiField(values.maxFeePerGas, decimalSeparator);
+  const priorityFee = parseGweiField(values.maxPriorityFeePerGas, decimalSeparator);
+  const gasPrice = parseGweiField(values.gasPrice, decimalSeparator);
   const feeFormat = message('gweiFormat');
   if (maxFee === 'invalid') errors.maxFeePerGas = feeFormat;
   else if (maxFee !== undefined && maxFee > maxUint256) errors.maxFeePerGas = message('maxFeeTooLarge');
