@@ -21,7 +21,7 @@ function rules(css: string): { selector: string; declarations: [string, string][
 // (header.css explains), so that nothing moves when the kit takes over.
 const mirrorsTheKit = (selector: string) => /^\.(wallet-|connect-placeholder)/.test(selector);
 
-const STYLESHEETS = ['base.css', 'components.css', 'header.css', 'pages.css'];
+const STYLESHEETS = ['base.css', 'components.css', 'header.css', 'footer.css', 'pages.css'];
 const declarations = STYLESHEETS.flatMap((file) =>
   rules(read(file))
     .filter(({ selector }) => !mirrorsTheKit(selector))

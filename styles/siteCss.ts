@@ -1,6 +1,7 @@
 // Turbopack's `with { type: 'text' }` import reads each file at build time.
 import base from './base.css' with { type: 'text' };
 import components from './components.css' with { type: 'text' };
+import footer from './footer.css' with { type: 'text' };
 import header from './header.css' with { type: 'text' };
 import pages from './pages.css' with { type: 'text' };
 import tokens from './tokens.css' with { type: 'text' };
@@ -9,8 +10,9 @@ import tokens from './tokens.css' with { type: 'text' };
  * The site's whole stylesheet as one string, in cascade order: the design
  * tokens (colours, tones, in light and dark: `tokens.css`), the base
  * (`base.css`), the shared components (`components.css`: buttons, cards,
- * fields, pills), the header, its wallet buttons and the footer (`header.css`), then
- * each page's own parts (`pages.css`). `pages/_document.tsx` inlines it in
- * every page's head. `docs/design.md` describes the tokens and components.
+ * fields, pills), the header and its wallet buttons (`header.css`), the
+ * footer and its language menu (`footer.css`), then each page's own parts
+ * (`pages.css`). `pages/_document.tsx` inlines it in every page's head.
+ * `docs/design.md` describes the tokens and components.
  */
-export const SITE_CSS = [tokens, base, components, header, pages].join('\n');
+export const SITE_CSS = [tokens, base, components, header, footer, pages].join('\n');
