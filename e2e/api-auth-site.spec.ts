@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { AUTH_ROUTES, createTestSiweMessage, SESSION_COOKIE_NAME, signWithAnvil } from './fixtures/auth';
 import { readE2eEnv } from '../tooling/e2eEnv';
-import { anvilAccount } from '../tooling/mockWallet/mockWallet';
+import { anvilAccount } from '../tooling/anvilAccounts';
 import { expect, test } from './fixtures/test';
 
 /** An answer as Node's client received it. */

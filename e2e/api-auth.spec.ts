@@ -17,7 +17,7 @@ import {
   type TestSiweMessageParameters,
 } from './fixtures/auth';
 import { readE2eEnv } from '../tooling/e2eEnv';
-import { anvilAccount } from '../tooling/mockWallet/mockWallet';
+import { anvilAccount } from '../tooling/anvilAccounts';
 import { expect, test } from './fixtures/test';
 
 /** 1 MiB: far above verify's 8 KB limit. */

@@ -12,7 +12,7 @@ import { E2E_BLOCK_TIMES_S } from '../tooling/e2eEnv';
 import { AVATAR_HOST_PATHS, startAvatarHost } from '../tooling/avatarHost';
 import { deployAvatarNft, deployEns } from '../tooling/ens/deployEns';
 import { e2eEnsNames, NFT_AVATAR_ACCOUNT_INDEX } from '../tooling/ens/ensFixture';
-import { anvilAccount } from '../tooling/mockWallet/mockWallet';
+import { anvilAccount } from '../tooling/anvilAccounts';
 import { CHROME_PATH } from '../tooling/chromium';
 import { requireSystemProgram } from '../tooling/systemPackages';
 

@@ -1,6 +1,6 @@
 import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
 import { readClipboardText } from './fixtures/clipboard';
-import { anvilAccount } from '../tooling/mockWallet/mockWallet';
+import { anvilAccount } from '../tooling/anvilAccounts';
 import { headerRows } from './fixtures/headerRows';
 import { expect, test } from './fixtures/test';
 

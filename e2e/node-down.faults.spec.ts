@@ -1,7 +1,8 @@
 import { callTestToken, e2eNodeAnswers, killE2eNode, MAINNET_ID, pauseE2eNode, placeTestToken, resumeE2eNode, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
 import type { Page } from '@playwright/test';
-import { anvilAccount, type MockWallet } from '../tooling/mockWallet/mockWallet';
+import { anvilAccount } from '../tooling/anvilAccounts';
+import type { MockWallet } from '../tooling/mockWallet/mockWallet';
 import { USDC } from './fixtures/listedTokens';
 import { expect, test } from './fixtures/test';
 import type { HomePage } from './pages/HomePage';

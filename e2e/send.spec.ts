@@ -1,7 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { formatEther, parseEther, parseGwei, type Address } from 'viem';
 import { deployAlwaysReverts, e2eNodeClient, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
-import { anvilAccount } from '../tooling/mockWallet/mockWallet';
+import { anvilAccount } from '../tooling/anvilAccounts';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { KitRecentTransactions } from './pages/KitRecentTransactions';

@@ -1,6 +1,6 @@
 import { getAddress, type Address } from 'viem';
 import { readE2eEnv } from '../tooling/e2eEnv';
-import { anvilAccount } from '../tooling/mockWallet/mockWallet';
+import { anvilAccount } from '../tooling/anvilAccounts';
 import { callTestToken, deployTestToken, MAINNET_ID, placeTestToken, SEPOLIA_ID, tokenBalanceOf } from './fixtures/anvilNodes';
 import { DAI, USDC } from './fixtures/listedTokens';
 import { expect, test } from './fixtures/test';

@@ -3,7 +3,7 @@ import { getBalance, getBlockNumber, getTransactionCount } from 'viem/actions';
 import { anvil } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
 import { delegateToBatchExecutor } from '@/tooling/contracts/batchExecutor';
-import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
+import { anvilAccount } from '@/tooling/anvilAccounts';
 import { memoryStorage } from '@/tooling/vitest/memoryStorage';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import type { SendCall } from '@/lib/transactions/sendForm';

@@ -2,7 +2,7 @@ import { createClient, createTestClient, createWalletClient, custom, http, parse
 import { anvil } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
-import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
+import { anvilAccount } from '@/tooling/anvilAccounts';
 import { reconcilePayment } from './reconcilePayment';
 
 const FROM = anvilAccount(3);

@@ -2,7 +2,7 @@ import { enText } from '@/tooling/vitest/messages';
 import { describe, expect, it } from 'vitest';
 import { createTestClient, http, publicActions, walletActions, type Abi, type Address, type Hex } from 'viem';
 import { testContract } from '@/tooling/contracts/contracts';
-import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
+import { anvilAccount } from '@/tooling/anvilAccounts';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { NotAnErc20Error, readTokenMetadata } from './readTokenMetadata';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, HttpRequestError, TimeoutError, createTestClient, erc20Abi, http, publicActions, walletActions, type Abi, type Address, type Hex } from 'viem';
 import { MULTICALL3_ADDRESS } from '@/lib/config/chains';
 import { testContract } from '@/tooling/contracts/contracts';
-import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
+import { anvilAccount } from '@/tooling/anvilAccounts';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { unreachableNodeError } from './unreachableNodeError';
 

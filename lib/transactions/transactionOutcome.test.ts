@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, http, keccak256, parseEther, parseGwei, publicActions, walletActions, type Address, type Hash } from 'viem';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
-import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
+import { anvilAccount } from '@/tooling/anvilAccounts';
 import type { SentTransaction } from './sentTransactions';
 import { classifyReplacement, DROPPED_AFTER_MS, REPLACEMENT_SEARCH_MAX_BLOCKS, resolveSentTransaction } from './resolveSentTransaction';
 import { isFinalOutcome, kitStatusOf } from './transactionOutcome';

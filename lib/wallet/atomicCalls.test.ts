@@ -3,7 +3,7 @@ import { getBalance, simulateCalls } from 'viem/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type AnvilNode } from '@/tooling/anvil';
 import { delegateToBatchExecutor } from '@/tooling/contracts/batchExecutor';
-import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
+import { anvilAccount } from '@/tooling/anvilAccounts';
 import { atomicCallsStatus, atomicCapabilities, callsIdStore, DEV_WALLET_CALLS_IDS_STORAGE_KEY, sendAtomicCalls, type NodeRequest } from './atomicCalls';
 
 let node: AnvilNode;

@@ -1,7 +1,7 @@
 import { createTestClient, createWalletClient, getAddress, http, type Address } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { getCode, setCode, waitForTransactionReceipt } from 'viem/actions';
-import { ANVIL_MNEMONIC } from '../mockWallet/mockWallet';
+import { ANVIL_MNEMONIC } from '../anvilAccounts';
 import { testContract } from './contracts';
 
 /** Where {@link installBatchExecutor} places the ERC-7821 batch executor on a node, as the fixtures place Multicall3. */

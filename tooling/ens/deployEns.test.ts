@@ -2,7 +2,7 @@ import { createPublicClient, http, type PublicClient } from 'viem';
 import { mainnet, sepolia } from 'viem/chains';
 import { toCoinType } from 'viem/ens';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anvilAccount } from '../mockWallet/mockWallet';
+import { anvilAccount } from '../anvilAccounts';
 import { useAnvil } from '../vitest/useAnvil';
 import { deployEns } from './deployEns';
 import {

@@ -7,7 +7,7 @@ import { getAddress, type Address } from 'viem';
 import { sepolia } from 'viem/chains';
 import { toCoinType } from 'viem/ens';
 import { AVATAR_HOST_PATHS } from '../avatarHost';
-import { anvilAccount } from '../mockWallet/mockWallet';
+import { anvilAccount } from '../anvilAccounts';
 import type { DeployEnsParameters, EnsNameRecords, EnsPrimaryName } from './deployEns';
 
 /** ENSIP-9 coin type of Ethereum. */

@@ -1,0 +1,71 @@
+import { BaseError, createClient, http, rpcSchema } from 'viem';
+import type { MockWalletRpcError } from './mockWalletProtocol';
+
+/** Requests a real wallet shows the user a prompt for: the mock wallet's prompt script (reject, fail, hold) acts on these. */
+export const PROMPTING_METHODS: ReadonlySet<string> = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_watchAsset',
+  'wallet_sendCalls',
+  'eth_sendTransaction',
+  'eth_sign',
+  'personal_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+]);
+
+/** Requests that need the site to be connected (EIP-1193 4100 otherwise). */
+export const ACCOUNT_METHODS: ReadonlySet<string> = new Set([
+  'wallet_sendCalls',
+  'eth_sendTransaction',
+  'eth_sign',
+  'personal_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+]);
+
+/** A viem client for one anvil node that forwards any JSON-RPC method: the dapp, not the wallet, decides which. */
+export function createNodeClient(rpcUrl: string) {
+  return createClient({
+    transport: http(rpcUrl, { retryCount: 0 }),
+    rpcSchema: rpcSchema<[{ Method: string; Parameters?: unknown; ReturnType: unknown }]>(),
+  });
+}
+
+/** The client {@link createNodeClient} returns. */
+export type NodeClient = ReturnType<typeof createNodeClient>;
+
+/** An EIP-1193 error answer: `{ error: { code, message, data? } }`. */
+export function rpcError(code: number, message: string, data?: unknown): { error: MockWalletRpcError } {
+  return { error: data === undefined ? { code, message } : { code, message, data } };
+}
+
+/**
+ * Maps whatever the node client threw to an EIP-1193 error answer, keeping
+ * the node's code and message (a viem `BaseError` is walked for the first
+ * cause with a numeric `code`); anything else is -32603 "internal error".
+ */
+export function toRpcError(error: unknown): { error: MockWalletRpcError } {
+  if (error instanceof BaseError) {
+    const withCode = error.walk((cause) => typeof (cause as { code?: unknown }).code === 'number') as
+      | (Error & { code: number; details?: string; shortMessage?: string; data?: unknown })
+      | null;
+    if (withCode) return rpcError(withCode.code, withCode.details || withCode.shortMessage || withCode.message, withCode.data);
+    return rpcError(-32603, error.shortMessage);
+  }
+  return rpcError(-32603, error instanceof Error ? error.message : String(error));
+}
+
+/** Reads `[{ chainId: '0x…' }]`-shaped params (EIP-3326, EIP-3085) as a decimal chain id; `undefined` when malformed. */
+export function chainIdParam(params: unknown): number | undefined {
+  if (!Array.isArray(params)) return undefined;
+  const [first] = params as unknown[];
+  if (typeof first !== 'object' || first === null) return undefined;
+  const { chainId } = first as { chainId?: unknown };
+  if (typeof chainId !== 'string' || !/^0x[0-9a-f]+$/i.test(chainId)) return undefined;
+  return Number(chainId);
+}
