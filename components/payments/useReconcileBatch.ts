@@ -10,7 +10,8 @@ import { pollingIntervalOf } from '@/lib/transactions/pollingInterval';
  * Settles a sequential batch's payments whose wallet answer was lost (a
  * reload, a closed tab) against the chain (`reconcileRequestedPayments`):
  * one check at a time, again at the chain's polling interval while one is
- * still unknown (its transaction pending in the node's pool). Idle while
+ * still unknown (its transaction pending in the node's pool) or found not
+ * sent only once (it goes back to the queue when two checks agree). Idle while
  * `busy`: this tab is asking the wallet now, so a `requested` payment is
  * its open prompt, not a lost answer.
  */
@@ -18,6 +19,7 @@ export function useReconcileBatch(batch: PaymentBatch, busy: boolean): void {
   const config = useConfig();
   const requested = batch.path === 'sequential' && batch.payments.some(({ state }) => state.status === 'requested');
   const checking = useRef(false);
+  const notSentBefore = useRef(new Set<string>());
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
@@ -32,7 +34,7 @@ export function useReconcileBatch(batch: PaymentBatch, busy: boolean): void {
     const client = getClient(config, { chainId: batch.chainId });
     if (busy || checking.current || !requested || !storage || !client) return;
     checking.current = true;
-    void reconcileRequestedPayments({ batch, storage, client, onFound: () => {} })
+    void reconcileRequestedPayments({ batch, storage, client, onFound: () => {}, notSentBefore: notSentBefore.current })
       .catch(() => undefined)
       .finally(() => {
         checking.current = false;

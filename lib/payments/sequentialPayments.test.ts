@@ -1,7 +1,7 @@
 import { createTestClient, createWalletClient, http, parseEther, publicActions, UserRejectedRequestError, type Address, type Hash } from 'viem';
 import { anvil } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
-import { anvilAccount } from '@/tooling/mockWallet/mockWallet';
+import { anvilAccount } from '@/tooling/anvilAccounts';
 import { memoryStorage } from '@/tooling/vitest/memoryStorage';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import type { SendCall } from '@/lib/transactions/sendForm';
@@ -72,10 +72,33 @@ describe('sequential payments on a real anvil node', () => {
     expect(afterReload?.payments.map(({ state }) => state.status)).toEqual(['requested', 'queued', 'queued']);
 
     const found: number[] = [];
-    const settled = await reconcileRequestedPayments({ batch: afterReload as PaymentBatch, storage, client, onFound: (index) => void found.push(index) });
+    const settled = await reconcileRequestedPayments({ batch: afterReload as PaymentBatch, storage, client, onFound: (index) => void found.push(index), notSentBefore: new Set() });
     expect(settled.payments[0]?.state.status).toBe('sent');
     expect(found).toEqual([0]);
     await sendSequentially({ batch: settled, storage, readContext, send, onSent: () => {} });
     for (const to of recipients) expect(await client.getBalance({ address: to })).toBe(parseEther('0.2'));
+  });
+
+  it('puts a payment that never left the wallet back in the queue only when two checks in a row find it not sent', async () => {
+    const { client, readContext, send } = setup();
+    const recipients: Address[] = ['0x000000000000000000000000000000000000f001', '0x000000000000000000000000000000000000f002'];
+    const storage = memoryStorage();
+    // The page goes away while the wallet's prompt is open: nothing was sent.
+    const pageClosesFirst = async () => {
+      throw new Error('The page was closed.');
+    };
+    await expect(sendSequentially({ batch: batchOf(recipients, parseEther('0.3')), storage, readContext, send: pageClosesFirst, onSent: () => {} })).rejects.toThrow('The page was closed.');
+    const [afterReload] = readPaymentBatches(storage);
+    const notSentBefore = new Set<string>();
+    const reconcile = (batch: PaymentBatch) => reconcileRequestedPayments({ batch, storage, client, onFound: () => {}, notSentBefore });
+
+    const once = await reconcile(afterReload as PaymentBatch);
+    expect(once.payments.map(({ state }) => state.status)).toEqual(['requested', 'queued']);
+    expect(readPaymentBatches(storage)[0]?.payments[0]?.state.status).toBe('requested');
+
+    const twice = await reconcile(once);
+    expect(twice.payments.map(({ state }) => state.status)).toEqual(['queued', 'queued']);
+    await sendSequentially({ batch: twice, storage, readContext, send, onSent: () => {} });
+    for (const to of recipients) expect(await client.getBalance({ address: to })).toBe(parseEther('0.3'));
   });
 });

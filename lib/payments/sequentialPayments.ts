@@ -92,17 +92,31 @@ export type ReconcileRequestedPaymentsParameters = {
   client: Client;
   /** Called for a payment found mined, to follow it as any sent transaction. */
   onFound: (index: number, hash: Hash) => void;
+  /**
+   * Payments an earlier check found not sent ({@link notSentKey}), kept by
+   * the caller from one check to the next, and updated here. A payment goes
+   * back to `queued` only when two checks in a row find it not sent: one
+   * reading of a node's pool can miss a transaction that is there (a
+   * load-balanced RPC answers from several nodes), and a second reading, a
+   * polling interval later, finds it mined.
+   */
+  notSentBefore: Set<string>;
 };
+
+/** Identifies payment `index` of `batch` as requested at `nonce`, in {@link ReconcileRequestedPaymentsParameters.notSentBefore}. */
+function notSentKey(batch: PaymentBatch, index: number, nonce: number): string {
+  return `${batch.id}:${index}:${nonce}`;
+}
 
 /**
  * Settles every `requested` payment of a sequential batch against the
- * chain (`reconcilePayment`): found mined, it is `sent`; surely never sent,
- * `queued` again; otherwise it stays `requested`, and nothing after it is
- * sent until it settles.
+ * chain (`reconcilePayment`): found mined, it is `sent`; found not sent by
+ * this check and the one before, `queued` again; otherwise it stays
+ * `requested`, and nothing after it is sent until it settles.
  *
  * @returns the batch as stored afterwards.
  */
-export async function reconcileRequestedPayments({ batch, storage, client, onFound }: ReconcileRequestedPaymentsParameters): Promise<PaymentBatch> {
+export async function reconcileRequestedPayments({ batch, storage, client, onFound, notSentBefore }: ReconcileRequestedPaymentsParameters): Promise<PaymentBatch> {
   let current = batch;
   for (const [index, payment] of batch.payments.entries()) {
     if (payment.state.status !== 'requested') continue;
@@ -116,7 +130,17 @@ export async function reconcileRequestedPayments({ batch, storage, client, onFou
       fromBlock: BigInt(payment.state.fromBlock),
       claimed,
     });
-    if (found.status === 'unknown') continue;
+    const key = notSentKey(current, index, payment.state.nonce);
+    if (found.status === 'unknown') {
+      notSentBefore.delete(key);
+      continue;
+    }
+    if (found.status === 'not-sent' && !notSentBefore.has(key)) {
+      // Not sent, once: it stays `requested` until the next check agrees.
+      notSentBefore.add(key);
+      continue;
+    }
+    notSentBefore.delete(key);
     current = withPaymentState(current, index, found.status === 'sent' ? { status: 'sent', hash: found.hash } : { status: 'queued' });
     savePaymentBatch(storage, current);
     if (found.status === 'sent') onFound(index, found.hash);
