@@ -118,6 +118,24 @@ test.describe('a wallet without EIP-5792', () => {
     await expectPaid(recipients, [parseEther('0.1'), parseEther('0.2'), parseEther('0.3')]);
   });
 
+  test('the page reloads while payment 1 waits in the wallet, and nothing was sent: it is offered again, and each recipient is paid once', async ({ home, wallet }) => {
+    const { batch, recipients } = await fillThreeEthPayments(home);
+    await expect(batch.submitButton).toBeEnabled();
+    // The prompt stays open and is never answered: the reload leaves it with nothing sent.
+    const prompt = wallet.holdNextRequest();
+    await batch.submitButton.click();
+    await prompt.arrived;
+    await home.page.reload();
+    const resumed = new BatchSendPage(home.page);
+    // Offered again only once two checks of the chain, a polling interval apart, found nothing.
+    await expect(resumed.continueButton).toHaveText('Continue with the 3 left', { timeout: OUTCOME_TIMEOUT_MS });
+    await expect(resumed.sentCount).toHaveText('0 of 3 sent');
+    await resumed.continueButton.click();
+    await expect(resumed.sentCount).toHaveText('3 of 3 sent');
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(3);
+    await expectPaid(recipients, [parseEther('0.1'), parseEther('0.2'), parseEther('0.3')]);
+  });
+
   test('a payment sped up in the wallet shows "Sped up", as a single send does', async ({ home, wallet }) => {
     test.setTimeout(90_000);
     const batch = await openBatchForm(home);
