@@ -6,7 +6,7 @@
  * The recipients' balances on the node are the proof.
  */
 import { parseEther, type Address } from 'viem';
-import { delegateToBatchExecutor } from '../tooling/contracts/batchExecutor';
+import { delegateToBatchExecutor } from '../tooling/contracts/delegateToBatchExecutor';
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { deployAlwaysReverts, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { expectPaid, expectTokensPaid, fillThreeEthPayments, freshRecipients, openBatchForm, withTestToken } from './fixtures/batchPayments';

@@ -10,7 +10,7 @@
  * chain 1 because that is where RainbowKit's modals read them: the header
  * and the kit's Account modal show the same name and avatar.
  * On the Anvil chain the Dev Wallet's account is delegated (EIP-7702) to an
- * ERC-7821 batch executor (`tooling/contracts/batchExecutor.ts`), so it pays
+ * ERC-7821 batch executor (`tooling/contracts/delegateToBatchExecutor.ts`), so it pays
  * several people in one atomic transaction there (EIP-5792); on Localhost
  * it is not, so the one-payment-at-a-time path can be tried too.
  *
@@ -27,7 +27,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { anvil, localhost, mainnet } from 'viem/chains';
 import { startAnvil, type AnvilNode } from '../tooling/anvil';
-import { delegateToBatchExecutor } from '../tooling/contracts/batchExecutor';
+import { delegateToBatchExecutor } from '../tooling/contracts/delegateToBatchExecutor';
 import { deployEns } from '../tooling/ens/deployEns';
 import { devAvatarDataUrl } from '../tooling/ens/devAvatar';
 import { devEnsNames } from '../tooling/ens/ensFixture';

@@ -2,7 +2,7 @@ import { createClient, http, parseEther, UserRejectedRequestError, type Address 
 import { getBalance, getBlockNumber, getTransactionCount } from 'viem/actions';
 import { anvil } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
-import { delegateToBatchExecutor } from '@/tooling/contracts/batchExecutor';
+import { delegateToBatchExecutor } from '@/tooling/contracts/delegateToBatchExecutor';
 import { anvilAccount } from '@/tooling/anvilAccounts';
 import { memoryStorage } from '@/tooling/vitest/memoryStorage';
 import { useAnvil } from '@/tooling/vitest/useAnvil';

@@ -2,7 +2,7 @@ import { createClient, encodeFunctionData, erc20Abi, http, parseEther, type Addr
 import { getBalance, simulateCalls } from 'viem/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type AnvilNode } from '@/tooling/anvil';
-import { delegateToBatchExecutor } from '@/tooling/contracts/batchExecutor';
+import { delegateToBatchExecutor } from '@/tooling/contracts/delegateToBatchExecutor';
 import { anvilAccount } from '@/tooling/anvilAccounts';
 import { atomicCallsStatus, atomicCapabilities, callsIdStore, DEV_WALLET_CALLS_IDS_STORAGE_KEY, sendAtomicCalls, type NodeRequest } from './atomicCalls';
 

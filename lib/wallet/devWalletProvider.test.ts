@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
 import { createDevWalletProvider, DEV_WALLET_AUTHORIZED_STORAGE_KEY, DEV_WALLET_CHAIN_STORAGE_KEY } from './devWalletProvider';
 import { memoryStorage } from '@/tooling/vitest/memoryStorage';
-import { delegateToBatchExecutor } from '@/tooling/contracts/batchExecutor';
+import { delegateToBatchExecutor } from '@/tooling/contracts/delegateToBatchExecutor';
 import { getCapabilities, sendCalls, waitForCallsStatus } from 'viem/actions';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
