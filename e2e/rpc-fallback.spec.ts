@@ -31,7 +31,6 @@ const FAILURES: ReadonlyArray<{ name: string; answer: (route: Route) => Promise<
 
 for (const { name, answer } of FAILURES) {
   test(`a first RPC URL that ${name} hands over to the next: Ethereum reads still arrive`, async ({ home, page }) => {
-    test.setTimeout(60_000 + RPC_TIMEOUT_MS * 3);
     const toFirstNode: string[] = [];
     await page.route(
       (url) => url.origin === DEAD_RPC_URL,
@@ -40,9 +39,14 @@ for (const { name, answer } of FAILURES) {
         return answer(route);
       },
     );
+    // The page's clock, moved on by the time-out whenever a read waits on it: no real 10 s pass.
+    await page.clock.install();
     await home.goto();
     await home.connect();
-    await expect(home.accountPanel.balance).toHaveText('10,000 ETH', { timeout: RPC_TIMEOUT_MS * 2 });
+    await expect(async () => {
+      await page.clock.fastForward(RPC_TIMEOUT_MS);
+      await expect(home.accountPanel.balance).toHaveText('10,000 ETH', { timeout: 1_000 });
+    }).toPass();
     expect(toFirstNode.length).toBeGreaterThan(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
