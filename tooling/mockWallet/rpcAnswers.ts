@@ -1,13 +1,8 @@
 import { BaseError, createClient, http, rpcSchema } from 'viem';
 import type { MockWalletRpcError } from './mockWalletProtocol';
 
-/** Requests a real wallet shows the user a prompt for: the mock wallet's prompt script (reject, fail, hold) acts on these. */
-export const PROMPTING_METHODS: ReadonlySet<string> = new Set([
-  'eth_requestAccounts',
-  'wallet_requestPermissions',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_watchAsset',
+/** Requests that sign or send for the account: they need the site to be connected (EIP-1193 4100 otherwise). */
+export const ACCOUNT_METHODS: ReadonlySet<string> = new Set([
   'wallet_sendCalls',
   'eth_sendTransaction',
   'eth_sign',
@@ -17,15 +12,14 @@ export const PROMPTING_METHODS: ReadonlySet<string> = new Set([
   'eth_signTypedData_v4',
 ]);
 
-/** Requests that need the site to be connected (EIP-1193 4100 otherwise). */
-export const ACCOUNT_METHODS: ReadonlySet<string> = new Set([
-  'wallet_sendCalls',
-  'eth_sendTransaction',
-  'eth_sign',
-  'personal_sign',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
+/** Requests a real wallet shows the user a prompt for: the mock wallet's prompt script (reject, fail, hold) acts on these. */
+export const PROMPTING_METHODS: ReadonlySet<string> = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_watchAsset',
+  ...ACCOUNT_METHODS,
 ]);
 
 /** A viem client for one anvil node that forwards any JSON-RPC method: the dapp, not the wallet, decides which. */
