@@ -13,6 +13,14 @@ test('while disconnected, the button reads "Connect Wallet"', async ({ home }) =
   await expect(home.accountPanel.root).toBeHidden();
 });
 
+test("the connect modal sets the page's font, the rounded stack", async ({ home, page }) => {
+  await home.goto();
+  const modal = await home.openConnectModal();
+  const pageFont = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
+  expect(pageFont).toContain('ui-rounded');
+  await expect(modal.root.getByRole('heading', { name: 'Connect a Wallet' })).toHaveCSS('font-family', pageFont);
+});
+
 test.describe('on a 1280 px screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -11,12 +11,20 @@ const ACCENT_COLOR = '#7828C8';
  */
 const DARK_ACCENT_COLOR = '#B58AE6';
 
-const light = lightTheme({ accentColor: ACCENT_COLOR, fontStack: 'rounded' });
-const dark = darkTheme({ accentColor: DARK_ACCENT_COLOR, accentColorForeground: '#1A1523', fontStack: 'rounded' });
+/**
+ * The site's rounded font stack (`--font` in `styles/tokens.css`), so the
+ * kit's modals and the page set the same font. The kit's own
+ * `rounded` stack names a dozen families, each a font lookup where the
+ * system lacks it.
+ */
+const fonts = { body: 'var(--font)' };
+
+const light = { ...lightTheme({ accentColor: ACCENT_COLOR }), fonts };
+const dark = { ...darkTheme({ accentColor: DARK_ACCENT_COLOR, accentColorForeground: '#1A1523' }), fonts };
 
 /**
  * RainbowKit themes for both OS colour schemes, accent {@link ACCENT_COLOR}
- * ({@link DARK_ACCENT_COLOR} in dark) and the kit's rounded font stack.
+ * ({@link DARK_ACCENT_COLOR} in dark) and the site's rounded font stack.
  * Passed as `{ lightMode, darkMode }`, the kit switches with
  * `prefers-color-scheme`. The kit's secondary and dim text colours are
  * darkened (light) or brightened (dark) to reach WCAG AA contrast (4.5:1)
