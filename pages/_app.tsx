@@ -5,6 +5,7 @@ import { Header } from '@/components/header/Header';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { AppLoadError, LoadBoundary } from '@/components/layout/LoadBoundary';
 import { prefetchSession } from '@/lib/auth/sessionRequest';
+import { reportIntlError } from '@/lib/i18n/intlErrors';
 import type { MessagesProps } from '@/lib/i18n/loadMessages';
 import type { RouteLocale } from '@/lib/i18n/locales';
 import { isSiweEnabled } from '@/lib/config/siweSwitch';
@@ -43,7 +44,7 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<M
   if (!pageProps.messages) return <Component {...pageProps} />;
   return (
     // Next.js routes only the locales of `next.config.ts`, which are `RouteLocale`s.
-    <NextIntlClientProvider locale={router.locale as RouteLocale} messages={pageProps.messages}>
+    <NextIntlClientProvider locale={router.locale as RouteLocale} messages={pageProps.messages} onError={reportIntlError}>
       <Header pathname={router.pathname} />
       <LoadBoundary label="The app" fallback={<AppLoadError />}>
         <Suspense fallback={null}>
