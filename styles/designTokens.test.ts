@@ -21,6 +21,9 @@ function rules(css: string): { selector: string; declarations: [string, string][
 // (header.css explains), so that nothing moves when the kit takes over.
 const mirrorsTheKit = (selector: string) => /^\.(wallet-|connect-placeholder)/.test(selector);
 
+/** CSS Fonts 4's generic font families (https://www.w3.org/TR/css-fonts-4/#generic-font-families). */
+const CSS_GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'emoji', 'math', 'fangsong', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded']);
+
 const STYLESHEETS = ['base.css', 'components.css', 'header.css', 'footer.css', 'pages.css'];
 const declarations = STYLESHEETS.flatMap((file) =>
   rules(read(file))
@@ -61,5 +64,13 @@ describe('the stylesheets use the design tokens (styles/tokens.css)', () => {
     for (const [, name] of read('header.css').matchAll(/(--wallet-[a-z-]+):/g)) defined.add(name);
     const used = new Set(STYLESHEETS.flatMap((file) => [...read(file).matchAll(/var\((--[a-z0-9-]+)/g)].map(([, name]) => name)));
     expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+  });
+
+  it('sets the font by generic families only, which cost no font lookup where the system lacks a named one', () => {
+    const tokens = read('tokens.css').replace(/\/\*[\s\S]*?\*\//g, '');
+    const [, stack = ''] = /--font:([^;]*);/.exec(tokens) ?? [];
+    const families = stack.split(',').map((family) => family.trim());
+    expect(families[0]).toBe('ui-rounded');
+    expect(families.filter((family) => !CSS_GENERIC_FAMILIES.has(family))).toEqual([]);
   });
 });
