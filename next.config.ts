@@ -78,6 +78,16 @@ export default function config(phase: string): NextConfig {
       // chunk, as in development: no inline script, `script-src 'self'`.
       // Cost: about 4 kB gzipped of duplicated runtime per page.
       turbopackSharedRuntime: false,
+      // Fewer, larger chunks: a first visit over HTTP/1.1 (`next start`, or
+      // a proxy that does not speak HTTP/2 to the browser) fetches at most
+      // six files at once per host, and the default 50 kB floor split the
+      // first load into eight scripts plus three manifests. With a 300 kB
+      // floor it is five, and "Connect Wallet" works about 20 ms sooner
+      // (docs/performance.md). The cost: lazy chunks repeat more shared code
+      // (all chunks together grow 15 %, the first load shrinks 1.7 kB).
+      // The option is experimental: should an upgrade drop it, Next.js warns
+      // and chunks by its defaults again.
+      turbopackChunking: { minChunkSize: 300_000 },
     },
     async headers() {
       return securityHeaderRules(appConfig, { production });
