@@ -1,10 +1,11 @@
 import { IntlError, IntlErrorCode } from 'next-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { reportIntlError } from './intlErrors';
 
 describe('reportIntlError', () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   afterEach(() => consoleError.mockClear());
+  afterAll(() => consoleError.mockRestore());
 
   it('says nothing of a missing global time zone', () => {
     reportIntlError(new IntlError(IntlErrorCode.ENVIRONMENT_FALLBACK));
