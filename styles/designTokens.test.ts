@@ -66,7 +66,7 @@ describe('the stylesheets use the design tokens (styles/tokens.css)', () => {
     expect([...used].filter((name) => !defined.has(name))).toEqual([]);
   });
 
-  it('sets the font by generic families only, which cost no font lookup where the system lacks a named one', () => {
+  it('sets the font by generic families only, the rounded one first', () => {
     const tokens = read('tokens.css').replace(/\/\*[\s\S]*?\*\//g, '');
     const [, stack = ''] = /--font:([^;]*);/.exec(tokens) ?? [];
     const families = stack.split(',').map((family) => family.trim());
