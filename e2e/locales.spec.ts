@@ -147,7 +147,7 @@ test.describe("the kit in the page's language", () => {
 test.describe('a German send', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 38 } });
 
-  test('of "0,5" ETH, with fees typed as "100,5" and "1,5" gwei, arrives as exactly 0.5 ETH at those fees', async ({ page, wallet }) => {
+  test('refuses an ambiguous "1.000"; "0,5" ETH with fees typed as "100,5" and "1,5" gwei arrives as exactly 0.5 ETH at those fees', async ({ page, wallet }) => {
     const de = CATALOGUES['de-DE'];
     // A fresh address: nobody else sends to it.
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
@@ -158,8 +158,16 @@ test.describe('a German send', () => {
     await page.getByRole('navigation', { name: de.Header.nav }).getByRole('link', { name: de.Header.send, exact: true }).click();
     await expect(page).toHaveURL(/\/de-DE\/send$/);
     await page.getByLabel(de.Send.recipient, { exact: true }).fill(recipient);
-    await page.getByLabel(de.Send.amount, { exact: true }).fill('0,5');
+    // "1.000" is one thousand to a German reader and 1 to a parser: refused, with both readings offered.
+    const amount = page.getByLabel(de.Send.amount, { exact: true });
+    await amount.fill('1.000');
+    await expect(page.getByTestId('error-amount')).toHaveText('„1.000“ ist mehrdeutig: Schreiben Sie 1000 oder 1.');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await amount.fill('0,5');
+    await expect(page.getByTestId('error-amount')).toHaveCount(0);
     await page.getByText(de.Send.advanced, { exact: true }).click();
+    await page.getByLabel(de.Send.maxFee, { exact: true }).fill('12.500');
+    await expect(page.getByTestId('error-maxFeePerGas')).toHaveText('„12.500“ ist mehrdeutig: Schreiben Sie 12500 oder 12,5.');
     await page.getByLabel(de.Send.maxFee, { exact: true }).fill('100,5');
     await page.getByLabel(de.Send.maxPriorityFee, { exact: true }).fill('1,5');
     await expect(page.getByTestId('fee-total')).toContainText(/^0,5\d* ETH$/);
@@ -179,7 +187,11 @@ test.describe('a German send', () => {
     await page.getByRole('button', { name: de.Send.addRecipient, exact: true }).click();
     const form = page.getByTestId('batch-form');
     await form.getByText(de.Batch.pasteList, { exact: true }).click();
-    await form.getByLabel(de.Batch.list, { exact: true }).fill(`Adresse;Betrag\n${recipients[0]};0,5\n${recipients[1]};0,25`);
+    const list = form.getByLabel(de.Batch.list, { exact: true });
+    await list.fill(`Adresse;Betrag\n${recipients[0]};1.500`);
+    await form.getByRole('button', { name: de.Batch.useList, exact: true }).click();
+    await expect(form.getByText('Zeile 2: „1.500“ ist mehrdeutig: Schreiben Sie 1500 oder 1,5.', { exact: true })).toBeVisible();
+    await list.fill(`Adresse;Betrag\n${recipients[0]};0,5\n${recipients[1]};0,25`);
     await form.getByRole('button', { name: de.Batch.useList, exact: true }).click();
     const second = form.getByRole('group', { name: de.Batch.payment.replace('{number}', '2'), exact: true });
     await expect(second.getByLabel(de.Send.recipient, { exact: true })).toHaveValue(recipients[1] as string);

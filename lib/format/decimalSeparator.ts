@@ -1,3 +1,5 @@
+import { message, type Message } from '@/lib/i18n/message';
+
 /**
  * The decimal separator of `locale` ("." in en-US, "," in de-DE), from
  * `Intl.NumberFormat`. Amount fields accept it beside "." (`parseAmount`).
@@ -17,4 +19,23 @@ export function decimalSeparatorOf(locale: string): string {
 export function readDecimal(text: string, decimalSeparator = '.'): string {
   const trimmed = text.trim();
   return decimalSeparator === '.' ? trimmed : trimmed.replace(decimalSeparator, '.');
+}
+
+// What a thousands group can be: 1 to 3 digits with no leading zero, then
+// one group of 3. "0.500" and "1234.567" can only be decimals.
+const THOUSANDS_GROUP = /^[1-9]\d{0,2}\.\d{3}$/;
+
+/**
+ * Why `text` is refused, or `undefined`: where the decimal separator is
+ * not "." (de-DE, fr-FR), "1.000" or "12.500" reads as one thousand or
+ * twelve thousand five hundred to a local reader and as 1 or 12.5 to the
+ * parser, so a payment form must not guess. The message (`amountAmbiguous`)
+ * offers both readings: "12500" or "12,5". "0.5", "1.25" and "1,5" are not
+ * ambiguous, nor is anything in a locale whose separator is ".".
+ */
+export function ambiguousDecimal(text: string, decimalSeparator = '.'): Message | undefined {
+  const amount = text.trim();
+  if (decimalSeparator === '.' || !THOUSANDS_GROUP.test(amount)) return undefined;
+  const decimal = amount.replace(/\.?0+$/, '').replace('.', decimalSeparator);
+  return message('amountAmbiguous', { amount, whole: amount.replace('.', ''), decimal });
 }

@@ -59,6 +59,15 @@ describe('parsePaymentList', () => {
     expect(parsePaymentList(`${ALICE};1.000,5`, ',').errors).toHaveLength(1);
   });
 
+  it('refuses "1.000" where "," is the decimal point, naming both readings', () => {
+    expect(parsePaymentList(`${ALICE};1.000\nbob.eth;0,5`, ',')).toEqual({
+      payments: [{ line: 2, recipient: 'bob.eth', amount: '0,5' }],
+      errors: [{ line: 1, message: { key: 'listAmountAmbiguous', values: { line: 1, amount: '1.000', whole: '1000', decimal: '1' } } }],
+    });
+    expect(enText(parsePaymentList(`${ALICE};12.500`, ',').errors[0]?.message)).toBe('Line 1: "12.500" could mean two amounts: write 12500 or 12,5.');
+    expect(parsePaymentList(`${ALICE},1.000`).payments).toEqual([{ line: 1, recipient: ALICE, amount: '1.000' }]);
+  });
+
   it(`refuses more than ${MAX_PAYMENTS} payments`, () => {
     const text = Array.from({ length: MAX_PAYMENTS + 1 }, () => `${ALICE},1`).join('\n');
     expect(enText(parsePaymentList(text).errors[0]?.message)).toBe(`At most ${MAX_PAYMENTS} payments in one batch: this list has ${MAX_PAYMENTS + 1}.`);

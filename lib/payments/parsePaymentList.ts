@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { readDecimal } from '@/lib/format/decimalSeparator';
+import { ambiguousDecimal, readDecimal } from '@/lib/format/decimalSeparator';
 import { message, type Message } from '@/lib/i18n/message';
 import { classifyRecipient } from '@/lib/transactions/sendForm';
 
@@ -36,7 +36,8 @@ const FIELD_SEPARATORS = [';', '\t', ','];
  *
  * Each bad line is reported by its number: a wrong number of fields, a
  * recipient that is neither an 0x address nor a name, an amount that is
- * not a positive decimal. The amount's decimal places and the name's
+ * not a positive decimal, or one that could be read two ways ("1.000" where
+ * the separator is ","; `ambiguousDecimal`). The amount's decimal places and the name's
  * address are checked later, per payment, as in the single form. More than
  * {@link MAX_PAYMENTS} payments is an error of its own (line 0).
  *
@@ -69,6 +70,11 @@ export function parsePaymentList(text: string, decimalSeparator = '.'): ParsePay
     const kind = classifyRecipient(recipient);
     if (kind === 'empty' || kind === 'invalid') {
       errors.push({ line, message: message('listRecipient', { line, recipient }) });
+      return;
+    }
+    const ambiguous = ambiguousDecimal(amount, decimalSeparator);
+    if (ambiguous) {
+      errors.push({ line, message: message('listAmountAmbiguous', { line, ...ambiguous.values }) });
       return;
     }
     if (!isAmount(amount) || !/[1-9]/.test(amount)) {

@@ -99,6 +99,17 @@ describe('validateSendForm', () => {
     expect(enText(validate({ gasPrice: '1,5' }).errors.gasPrice)).toBe('Enter a number of gwei (at most 9 decimal places).');
   });
 
+  it('refuses "1.000" where "," is the decimal point, in the amount, the split total and each gwei field, rather than guess 1 or 1000', () => {
+    const de = decimalSeparatorOf('de-DE');
+    expect(enText(parseAmount('1.000', 18, de).error)).toBe('"1.000" could mean two amounts: write 1000 or 1.');
+    expect(parseAmount('1.000', 18, '.')).toEqual({ value: parseEther('1') });
+    const { errors, request } = validate({ amount: '0,5', maxFeePerGas: '12.500', maxPriorityFeePerGas: '1.500', gasPrice: '' }, { decimalSeparator: de });
+    expect(request).toBeUndefined();
+    expect(errors.maxFeePerGas?.key).toBe('amountAmbiguous');
+    expect(enText(errors.maxPriorityFeePerGas)).toBe('"1.500" could mean two amounts: write 1500 or 1,5.');
+    expect(validate({ amount: '0,5', gasPrice: '2.000' }, { decimalSeparator: de }).errors.gasPrice?.key).toBe('amountAmbiguous');
+  });
+
   it('refuses an amount that with the estimated fee exceeds the balance', () => {
     const balance = parseEther('1');
     expect(enText(validate({ amount: '1' }, { balance, estimatedFee: 1n }).errors.amount)).toBe(

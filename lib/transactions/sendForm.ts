@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, isAddress, maxUint256, parseGwei, parseUnits, type Address, type Hex } from 'viem';
 import { message, type Message } from '@/lib/i18n/message';
-import { readDecimal } from '@/lib/format/decimalSeparator';
+import { ambiguousDecimal, readDecimal } from '@/lib/format/decimalSeparator';
 
 /** The send form's fields, as typed (strings). Gas fields may be empty. */
 export type SendFormValues = {
@@ -111,8 +111,10 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 
 const INTEGER = /^\d+$/;
 
-/** A gwei field as typed: `undefined` when empty; "." or the locale's separator as the decimal point. */
-function parseGweiField(text: string, decimalSeparator: string): bigint | undefined | 'invalid' {
+/** A gwei field as typed: `undefined` when empty; "." or the locale's separator as the decimal point; an ambiguous "1.000" is its own error. */
+function parseGweiField(text: string, decimalSeparator: string): bigint | undefined | 'invalid' | Message {
+  const ambiguous = ambiguousDecimal(text, decimalSeparator);
+  if (ambiguous) return ambiguous;
   const value = readDecimal(text, decimalSeparator);
   if (value === '') return undefined;
   if (!DECIMAL.test(value)) return 'invalid';
@@ -148,9 +150,12 @@ export function recipientTarget(recipient: RecipientResolution, ethereumAddressC
  * An amount as typed, in the asset's smallest unit (viem `parseUnits`, so
  * exact): a positive decimal of at most `decimals` places, or why not. The
  * decimal point is "." or the locale's own separator (`decimalSeparator`,
- * e.g. "," in German: "0,5" is half); no grouping separators.
+ * e.g. "," in German: "0,5" is half); no grouping separators, and where
+ * the separator is ",", no "1.000" that could mean either (`ambiguousDecimal`).
  */
 export function parseAmount(text: string, decimals: number, decimalSeparator = '.'): { value?: bigint; error?: Message } {
+  const ambiguous = ambiguousDecimal(text, decimalSeparator);
+  if (ambiguous) return { error: ambiguous };
   const amount = readDecimal(text, decimalSeparator);
   if (!DECIMAL.test(amount)) return { error: message('amountFormat') };
   if ((amount.split('.')[1] ?? '').length > decimals) return { error: message('amountDecimals', { decimals }) };
@@ -209,11 +214,14 @@ export function validateSendForm({
   const gasPrice = parseGweiField(values.gasPrice, decimalSeparator);
   const feeFormat = message('gweiFormat');
   if (maxFee === 'invalid') errors.maxFeePerGas = feeFormat;
+  else if (typeof maxFee === 'object') errors.maxFeePerGas = maxFee;
   else if (maxFee !== undefined && maxFee > maxUint256) errors.maxFeePerGas = message('maxFeeTooLarge');
   if (priorityFee === 'invalid') errors.maxPriorityFeePerGas = feeFormat;
+  else if (typeof priorityFee === 'object') errors.maxPriorityFeePerGas = priorityFee;
   else if (priorityFee !== undefined && priorityFee > maxUint256)
     errors.maxPriorityFeePerGas = message('priorityFeeTooLarge');
   if (gasPrice === 'invalid') errors.gasPrice = feeFormat;
+  else if (typeof gasPrice === 'object') errors.gasPrice = gasPrice;
   else if (gasPrice !== undefined && gasPrice > maxUint256) errors.gasPrice = message('gasPriceTooLarge');
   else if (gasPrice !== undefined && (maxFee !== undefined || priorityFee !== undefined)) {
     errors.gasPrice = message('gasPriceWithMaxFee');

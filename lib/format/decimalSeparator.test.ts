@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { enText } from '@/tooling/vitest/messages';
+import { LOCALES } from '@/lib/i18n/locales';
+import { ambiguousDecimal, decimalSeparatorOf, readDecimal } from './decimalSeparator';
+
+describe('decimalSeparatorOf', () => {
+  it.each([
+    ['en-US', '.'],
+    ['de-DE', ','],
+    ['fr-FR', ','],
+    ['es-419', '.'],
+    ['ja-JP', '.'],
+    ['zh-CN', '.'],
+  ])('%s writes "%s"', (locale, separator) => {
+    expect(decimalSeparatorOf(locale)).toBe(separator);
+  });
+});
+
+describe('readDecimal', () => {
+  it('reads the locale separator as the point, and keeps "." as the point', () => {
+    expect(readDecimal(' 1,5 ', ',')).toBe('1.5');
+    expect(readDecimal('1.5', ',')).toBe('1.5');
+    expect(readDecimal('1,5')).toBe('1,5');
+  });
+});
+
+describe('ambiguousDecimal', () => {
+  // Every locale we ship: "1.000" is refused exactly where "," is the decimal separator.
+  it.each(LOCALES.map((locale) => [locale, decimalSeparatorOf(locale) === ','] as const))(
+    'in %s, "1.000" and "12.500" are refused: %s',
+    (locale, refused) => {
+      const separator = decimalSeparatorOf(locale);
+      expect(ambiguousDecimal('1.000', separator) !== undefined).toBe(refused);
+      expect(ambiguousDecimal('12.500', separator) !== undefined).toBe(refused);
+      for (const plain of ['0.5', '1.25', '1,5', '1000', '0.500', '1234.567', '1.2345', '']) {
+        expect(ambiguousDecimal(plain, separator)).toBeUndefined();
+      }
+    },
+  );
+
+  it('asks for both readings, in the locale\'s own digits', () => {
+    expect(enText(ambiguousDecimal(' 1.500 ', ','))).toBe('"1.500" could mean two amounts: write 1500 or 1,5.');
+    expect(ambiguousDecimal('1.000', ',')?.values).toEqual({ amount: '1.000', whole: '1000', decimal: '1' });
+    expect(ambiguousDecimal('12.050', ',')?.values).toMatchObject({ whole: '12050', decimal: '12,05' });
+    expect(ambiguousDecimal('999.999', ',')?.values).toMatchObject({ whole: '999999', decimal: '999,999' });
+  });
+});
