@@ -89,6 +89,8 @@ describe('AccountButtons, on a real anvil node', () => {
       await switchChain(config, { chainId: sepolia.id });
     });
     await waitFor(() => expect(screen.getByTestId('rk-chain-button').textContent).toContain('Sepolia'));
+    // Named by the chain it shows (WCAG 2.5.3 Label in Name), not by a fixed "Chain Selector".
+    expect(screen.getByRole('button', { name: 'Sepolia' })).toBe(screen.getByTestId('rk-chain-button'));
     expect(screen.getByTestId('rk-account-button').textContent).toBe('0xf3…2266');
     expect(formattedAfterSwitch).toEqual([]);
   });

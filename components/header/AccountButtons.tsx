@@ -37,7 +37,7 @@ const ProfileLookups = lazy(loadProfileLookups);
  * ones cost under 1 ms).
  * Made in the render that shows a returning visitor's account, it pushed
  * that one task past 50 ms, a long task that counts in Total Blocking Time
- * (`docs/performance.md`, "The balance renders after the account button").
+ * (`docs/page-load.md`).
  * `useDeferredValue` with an initial value of `null` draws the button
  * first and the balance in a deferred render, a task of its own
  * (https://react.dev/reference/react/useDeferredValue); later changes of
@@ -110,7 +110,7 @@ export function AccountButtons() {
           type="button"
           className={unsupported ? 'wallet-pill wallet-chain wallet-wrong-network' : 'wallet-pill wallet-chain'}
           data-testid={unsupported ? 'rk-wrong-network-button' : 'rk-chain-button'}
-          aria-label={t('chainSelector')}
+          aria-haspopup="dialog"
           onClick={() => open('chain')}
           {...intent}
         >
@@ -120,8 +120,9 @@ export function AccountButtons() {
             <>
               {chain.iconUrl && (
                 // eslint-disable-next-line @next/next/no-img-element -- a 24 px SVG icon needs no optimisation
-                <img className="wallet-chain-icon" src={chain.iconUrl} alt={chain.name} width={24} height={24} style={{ background: chain.iconBackground }} />
+                <img className="wallet-chain-icon" src={chain.iconUrl} alt="" width={24} height={24} style={{ background: chain.iconBackground }} />
               )}
+              {/* The button's name is the name it shows (WCAG 2.5.3); where the icon stands alone it is hidden visually, not from assistive technology. */}
               <span className={chain.iconUrl ? 'wallet-chain-name' : undefined}>{chain.name}</span>
             </>
           )}
