@@ -5,10 +5,10 @@
  * that does not, one transaction per payment, in order, never paying twice.
  * The recipients' balances on the node are the proof.
  */
-import { parseEther, type Address } from 'viem';
+import { formatEther, parseEther, type Address } from 'viem';
 import { delegateToBatchExecutor } from '../tooling/contracts/delegateToBatchExecutor';
 import { readE2eEnv } from '../tooling/e2eEnv';
-import { deployAlwaysReverts, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { deployAlwaysReverts, e2eNodeClient, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { expectPaid, expectTokensPaid, fillThreeEthPayments, freshRecipients, openBatchForm, withTestToken } from './fixtures/batchPayments';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
@@ -39,6 +39,13 @@ test.describe('a wallet that batches atomically (EIP-5792)', () => {
     expect(wallet.requestsOf('wallet_sendCalls')).toHaveLength(1);
     expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0);
     await expectPaid(recipients, [parseEther('0.1'), parseEther('0.2'), parseEther('0.3')]);
+    // One transaction, shown once; the payments' rows carry no hash of their own.
+    await expect(batch.progress.getByTestId('batch-transaction')).toContainText('Confirmed');
+    await expect(batch.progress.getByRole('button', { name: 'Copy hash' })).toHaveCount(1);
+    await expect(batch.progress.getByTestId('batch-payment-1').getByRole('button')).toHaveCount(0);
+    // The rows went with the batch: one more click pays nobody again.
+    await expect(batch.row(1).getByLabel('Recipient', { exact: true })).toHaveValue('');
+    await expect(batch.submitButton).toBeDisabled();
   });
 
   test('three token payments in one wallet_sendCalls: each recipient gets exactly their tokens', async ({ home, wallet }) => {
@@ -54,12 +61,18 @@ test.describe('a wallet that batches atomically (EIP-5792)', () => {
 test.describe('a wallet without EIP-5792', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 33 } });
 
-  test('three ETH payments, one transaction each, in order: "3 of 3 sent"', async ({ home, wallet }) => {
+  test('three ETH payments, one transaction each, in order: "3 of 3 sent", the form emptied and the balance new', async ({ home, wallet }) => {
     const { batch, recipients } = await fillThreeEthPayments(home);
     await batch.send();
     await expect(batch.sentCount).toHaveText('3 of 3 sent');
     expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(3);
     await expectPaid(recipients, [parseEther('0.1'), parseEther('0.2'), parseEther('0.3')]);
+    await expect(batch.row(1).getByLabel('Recipient', { exact: true })).toHaveValue('');
+    await expect(batch.row(1).getByLabel('Amount', { exact: true })).toHaveValue('');
+    await expect(batch.submitButton).toBeDisabled();
+    // Every payment is mined: the form's balance is the node's, with no reload.
+    const balance = formatEther(await e2eNodeClient(SEPOLIA_ID).getBalance({ address: wallet.address }));
+    await expect(batch.form.getByTestId('send-balance').locator('[title]')).toHaveAttribute('title', `${balance} ETH`);
 
     // /account lists the batch as one entry, each payment's hash and status under it.
     const overview = new AccountOverviewPage(batch.page);
@@ -129,6 +142,15 @@ test.describe('splitting a total, and a pasted list', () => {
     await batch.pasteList([`${recipients[0]},0.01`, `"${recipients[1]}","0.02"`, `${recipients[2]},0.03`].join('\n'));
     await expect(batch.row(3).getByLabel('Recipient', { exact: true })).toHaveValue(recipients[2] as string);
     await expect(batch.submitButton).toHaveText('Send 3 payments');
+    await expect(batch.submitButton).toBeEnabled();
+
+    // A list with errors beside valid rows: which payments are meant is unclear, so Send waits until the list is fixed or cleared.
+    await batch.pasteList(`${recipients[0]},0.01\nnot-an-address,0.01`);
+    await expect(batch.listErrors).toBeVisible();
+    await expect(batch.submitButton).toBeDisabled();
+    await batch.form.getByLabel('Recipients list', { exact: true }).fill('');
+    await expect(batch.submitButton).toBeEnabled();
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(0);
   });
 });
 

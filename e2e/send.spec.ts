@@ -96,6 +96,11 @@ test.describe('sending 1 ETH on Sepolia', () => {
     await expect(kit.avatarLoadingRing).toHaveCount(0);
     await expect(send.sentStatus).toHaveText('Confirmed', { timeout: RECEIPT_TIMEOUT_MS });
     await expect(tracked).toHaveAttribute('data-status', 'confirmed', { timeout: RECEIPT_TIMEOUT_MS });
+    // What went to whom is on the card; the form is empty, so one more click cannot pay again.
+    await expect(send.sentTransaction.getByTestId('sent-summary')).toHaveText(`1 ETH to ${shortAddress(SECOND_ACCOUNT)}`);
+    await expect(send.input('recipient')).toHaveValue('');
+    await expect(send.input('amount')).toHaveValue('');
+    await expect(send.submitButton).toBeDisabled();
 
     // The node: the recipient got exactly 1 ETH, the sender paid 1 ETH plus the fee.
     const receipt = await node.getTransactionReceipt({ hash });
@@ -114,6 +119,14 @@ test.describe('sending 1 ETH on Sepolia', () => {
     await expect(send.balance).toHaveText(await overview.balanceValue(SEPOLIA_ID).innerText());
     await expect(send.balance.locator('[title]')).toHaveAttribute('title', `${newBalance} ETH`);
     await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'confirmed');
+
+    // The kit's Account modal, opened above, closes first, as a person would close it.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await send.sentTransaction.getByRole('button', { name: 'Send another' }).click();
+    await expect(send.sentTransaction).toHaveCount(0);
+    await expect(send.input('recipient')).toBeFocused();
+    expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(1);
   });
 });
 

@@ -14,6 +14,8 @@ export type BatchProgressProps = {
   explorerUrl: string | undefined;
   /** Sends what is left: the rest of a sequential batch, or an atomic batch again. */
   onResume: (batch: PaymentBatch) => void;
+  /** Called as each sent payment's outcome becomes final (mined, failed, replaced…): balances have moved. */
+  onPaymentFinal?: (() => void) | undefined;
   /** Whether this tab is sending now: a `requested` payment is then the wallet's open prompt, not a lost answer. */
   busy: boolean;
 };
@@ -27,7 +29,7 @@ export type BatchProgressProps = {
  * under the id stored before asking; failed, rejected or unknown to the
  * wallet, it can be sent again.
  */
-export function BatchProgress({ batch, explorerUrl, onResume, busy }: BatchProgressProps) {
+export function BatchProgress({ batch, explorerUrl, onResume, onPaymentFinal, busy }: BatchProgressProps) {
   const t = useTranslations('Batch');
   const total = batch.payments.length;
   const sent = sentCount(batch);
@@ -63,7 +65,7 @@ export function BatchProgress({ batch, explorerUrl, onResume, busy }: BatchProgr
           {t('partialNotice')}
         </Notice>
       )}
-      <BatchPaymentList batch={batch} explorerUrl={explorerUrl} testIdPrefix="batch-payment-" />
+      <BatchPaymentList batch={batch} explorerUrl={explorerUrl} testIdPrefix="batch-payment-" onPaymentFinal={onPaymentFinal} />
       {stopped && (
         <Button variant="primary" onClick={() => onResume(batch)} data-testid="batch-continue">
           {atomic ? t('sendAgain', { count: total }) : t('continue', { count: total - sent })}

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useDecimalSeparator } from '@/components/i18n/useDecimalSeparator';
 import { useListFormat } from '@/components/i18n/useListFormat';
 import { useMessageText } from '@/components/i18n/useMessageText';
-import { message } from '@/lib/i18n/message';
+import { message, type Message } from '@/lib/i18n/message';
 import { useState, type FormEvent } from 'react';
 import { formatUnits, type Address } from 'viem';
 import { useAccount } from 'wagmi';
@@ -17,7 +17,7 @@ import { TextField } from '@/components/ui/TextField';
 import { MAX_PAYMENTS } from '@/lib/payments/parsePaymentList';
 import { parseSplitWeights, splitAmount } from '@/lib/payments/splitAmount';
 import { validateBatch } from '@/lib/payments/validateBatch';
-import { parseAmount } from '@/lib/transactions/sendForm';
+import { ethereumOnlyConfirmationKey, parseAmount } from '@/lib/transactions/sendForm';
 import { BatchProgress } from './BatchProgress';
 import { PaymentRowFields } from './PaymentRowFields';
 import { RecipientsList } from './RecipientsList';
@@ -41,6 +41,9 @@ export type BatchSendFormProps = {
  * the single form applies per row; the whole batch is checked against the
  * balance with its fee; a recipient paid twice is warned about. Sends with
  * `useSendBatch`: simulated first, then atomic (EIP-5792) or one at a time.
+ * Send is disabled while a pasted list shows errors, since it is unclear
+ * which payments the visitor means; once a batch is stored the rows are
+ * cleared, and what is left of it is sent from its progress ("Continue").
  */
 export function BatchSendForm({ first }: BatchSendFormProps) {
   const t = useTranslations('Batch');
@@ -51,9 +54,10 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
   const { address, chain } = useAccount();
   const asset = useSendAsset({ address, chain });
   const { token, symbol, decimals, nativeSymbol, assetBalance } = asset;
-  const { rows, resolutions, add, remove, change, onResolution, importList } = useBatchRows(first, decimalSeparator);
+  const { rows, resolutions, add, remove, change, onResolution, importList, reset } = useBatchRows(first, decimalSeparator);
   const [mode, setMode] = useState<AmountMode>('each');
   const [total, setTotal] = useState('');
+  const [listErrors, setListErrors] = useState<Message[]>([]);
   const sender = useSendBatch();
   const batches = usePaymentBatches(address, chain?.id);
   const shown = batches.find(({ id }) => id === sender.batchId);
@@ -67,18 +71,21 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
   const amounts = rows.map((row, index) =>
     mode === 'each' ? parseAmount(row.amount, decimals, decimalSeparator) : splitParts ? { value: splitParts[index] } : { error: split?.errors[index] ?? message('splitIncomplete') },
   );
-  const batchRows = rows.map((row, index) => ({
-    recipient: resolutions.get(row.key) ?? { status: 'resolving' as const, name: row.recipient },
-    ethereumAddressConfirmed: row.ethereumAddressConfirmed,
-    label: row.recipient.trim(),
-    amount: amounts[index] ?? {},
-  }));
+  const batchRows = rows.map((row, index) => {
+    const recipient = resolutions.get(row.key) ?? { status: 'resolving' as const, name: row.recipient };
+    return {
+      recipient,
+      ethereumAddressConfirmed: row.confirmedFor !== null && row.confirmedFor === ethereumOnlyConfirmationKey(recipient, chain?.id),
+      label: row.recipient.trim(),
+      amount: amounts[index] ?? {},
+    };
+  });
   const draft = validateBatch({ rows: batchRows, symbol, balance: undefined, estimatedFee: undefined });
   const batchFee = useBatchFee({ chainId: chain?.id ?? 0, from: address, token: token?.address, payments: draft.payments?.map(({ to, amount }) => ({ to, amount })) });
   const feeBalance = token ? { balance: asset.nativeBalance.data?.value, symbol: nativeSymbol } : undefined;
   const checked = validateBatch({ rows: batchRows, symbol, balance: assetBalance, estimatedFee: batchFee.fee?.wei, feeBalance });
   const sum = checked.payments?.reduce((all, { amount }) => all + amount, 0n);
-  const ready = Boolean(checked.payments) && batchFee.fee !== undefined && batchFee.failures.length === 0 && !sender.busy;
+  const ready = Boolean(checked.payments) && batchFee.fee !== undefined && batchFee.failures.length === 0 && listErrors.length === 0 && !sender.busy;
 
   if (!address) return null;
   if (!chain) {
@@ -92,7 +99,11 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready || !checked.payments) return;
-    await sender.send({ chainId: chain.id, from: address, asset: { token: token?.address ?? null, symbol, decimals }, payments: checked.payments });
+    const onStarted = () => {
+      reset();
+      setTotal('');
+    };
+    await sender.send({ chainId: chain.id, from: address, asset: { token: token?.address ?? null, symbol, decimals }, payments: checked.payments }, onStarted);
   };
 
   return (
@@ -142,7 +153,7 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
           </Button>{' '}
           <span className="muted">{rows.length >= MAX_PAYMENTS ? t('atMost', { max: MAX_PAYMENTS }) : null}</span>
         </p>
-        <RecipientsList onImport={importList} />
+        <RecipientsList errors={listErrors} onImport={(text) => setListErrors(importList(text))} onEdit={() => setListErrors([])} />
         {split?.totalError && <Notice tone="error">{messageText(split.totalError)}</Notice>}
         {checked.duplicates.map((numbers) => (
           <Notice key={numbers.join()} tone="warning" testId="duplicate-warning">
@@ -161,7 +172,15 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
           {sender.busy ? tSend('confirmInWallet') : t('submit', { count: rows.length })}
         </Button>
       </form>
-      {shown && <BatchProgress batch={shown} explorerUrl={chain.blockExplorers?.default.url} onResume={(batch) => void sender.resume(batch)} busy={sender.busy} />}
+      {shown && (
+        <BatchProgress
+          batch={shown}
+          explorerUrl={chain.blockExplorers?.default.url}
+          onResume={(batch) => void sender.resume(batch)}
+          onPaymentFinal={asset.refetchBalances}
+          busy={sender.busy}
+        />
+      )}
     </>
   );
 }

@@ -5,10 +5,14 @@ import { EthereumOnlyRecipient } from '@/components/send/EthereumOnlyRecipient';
 import { useRecipient, type RecipientChain } from '@/components/send/useRecipient';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import type { RecipientResolution } from '@/lib/transactions/sendForm';
+import { ethereumOnlyConfirmationKey, type RecipientResolution } from '@/lib/transactions/sendForm';
 
-/** One payment row as typed. `share` is used in Split mode, `amount` otherwise. */
-export type PaymentRowValues = { key: number; recipient: string; amount: string; share: string; ethereumAddressConfirmed: boolean };
+/**
+ * One payment row as typed. `share` is used in Split mode, `amount`
+ * otherwise. `confirmedFor` is the `ethereumOnlyConfirmationKey` the sender
+ * ticked "controls this address" for, or `null`.
+ */
+export type PaymentRowValues = { key: number; recipient: string; amount: string; share: string; confirmedFor: string | null };
 
 /** Props of {@link PaymentRowFields}. */
 export type PaymentRowFieldsProps = {
@@ -42,6 +46,7 @@ export function PaymentRowFields({ index, row, chain, second, errors, onChange, 
     onResolution(row.key, JSON.parse(said) as RecipientResolution);
   }, [row.key, said, onResolution]);
   const hint = useRecipientHint(recipient);
+  const confirmationKey = ethereumOnlyConfirmationKey(recipient, chain.id);
   const quiet = row.recipient.trim() === '' || recipient.status === 'resolving' || recipient.status === 'ethereum-only';
   return (
     <fieldset className="payment-row" data-testid={`payment-${index + 1}`}>
@@ -55,13 +60,13 @@ export function PaymentRowFields({ index, row, chain, second, errors, onChange, 
         value={row.recipient}
         hint={hint}
         error={quiet ? undefined : errors.recipient}
-        onChange={(event) => onChange(row.key, { recipient: event.target.value, ethereumAddressConfirmed: false })}
+        onChange={(event) => onChange(row.key, { recipient: event.target.value, confirmedFor: null })}
       />
-      {recipient.status === 'ethereum-only' && (
+      {recipient.status === 'ethereum-only' && confirmationKey && (
         <EthereumOnlyRecipient
           recipient={recipient}
-          confirmed={row.ethereumAddressConfirmed}
-          onConfirmedChange={(confirmed) => onChange(row.key, { ethereumAddressConfirmed: confirmed })}
+          confirmed={row.confirmedFor === confirmationKey}
+          onConfirmedChange={(confirmed) => onChange(row.key, { confirmedFor: confirmed ? confirmationKey : null })}
         />
       )}
       <TextField

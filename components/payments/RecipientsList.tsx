@@ -7,8 +7,12 @@ import { Notice } from '@/components/ui/Notice';
 
 /** Props of {@link RecipientsList}. */
 export type RecipientsListProps = {
-  /** Reads the list into the payment rows; returns its errors by line, and changes nothing when there are any. */
-  onImport: (text: string) => Message[];
+  /** The last "Use this list"'s errors by line: the payments were left as they were. */
+  errors: readonly Message[];
+  /** Reads the list into the payment rows ("Use this list"). */
+  onImport: (text: string) => void;
+  /** The list was edited: its errors no longer apply. */
+  onEdit: () => void;
 };
 
 /**
@@ -18,12 +22,11 @@ export type RecipientsListProps = {
  * "Use this list" replaces the payments with it, or lists each bad line by
  * its number and keeps the payments as they were.
  */
-export function RecipientsList({ onImport }: RecipientsListProps) {
+export function RecipientsList({ errors, onImport, onEdit }: RecipientsListProps) {
   const id = useId();
   const [text, setText] = useState('');
   const t = useTranslations('Batch');
   const messageText = useMessageText();
-  const [errors, setErrors] = useState<Message[]>([]);
   return (
     <details className="advanced recipients-list">
       <summary>{t('pasteList')}</summary>
@@ -40,7 +43,7 @@ export function RecipientsList({ onImport }: RecipientsListProps) {
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             setText(event.target.value);
-            setErrors([]);
+            onEdit();
           }}
         />
         <p id={`${id}-hint`} className="field-hint">
@@ -57,7 +60,7 @@ export function RecipientsList({ onImport }: RecipientsListProps) {
         </Notice>
       )}
       <p className="field-action">
-        <Button onClick={() => setErrors(onImport(text))} disabled={text.trim() === ''}>
+        <Button onClick={() => onImport(text)} disabled={text.trim() === ''}>
           {t('useList')}
         </Button>
       </p>

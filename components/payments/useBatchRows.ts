@@ -5,7 +5,7 @@ import type { RecipientResolution } from '@/lib/transactions/sendForm';
 import type { PaymentRowValues } from './PaymentRowFields';
 
 let nextKey = 1;
-const newRow = (recipient = '', amount = ''): PaymentRowValues => ({ key: nextKey++, recipient, amount, share: '', ethereumAddressConfirmed: false });
+const newRow = (recipient = '', amount = ''): PaymentRowValues => ({ key: nextKey++, recipient, amount, share: '', confirmedFor: null });
 
 /** What {@link useBatchRows} returns: the rows, their recipients' resolutions, and the ways to change them. */
 export type UseBatchRowsReturnType = {
@@ -17,6 +17,8 @@ export type UseBatchRowsReturnType = {
   onResolution: (key: number, resolution: RecipientResolution) => void;
   /** Replaces the rows with a pasted list's payments (`parsePaymentList`); returns its line errors, and changes nothing when there are any. */
   importList: (text: string) => Message[];
+  /** Back to two empty rows: once a batch is on its way, its rows must not be sent again. */
+  reset: () => void;
 };
 
 /**
@@ -43,6 +45,10 @@ export function useBatchRows(first: { recipient: string; amount: string }, decim
       if (payments.length === 0) return [message('listEmpty')];
       setRows(payments.map(({ recipient, amount }) => newRow(recipient, amount)));
       return [];
+    },
+    reset: () => {
+      setRows([newRow(), newRow()]);
+      setResolutions(new Map());
     },
   };
 }

@@ -55,7 +55,6 @@ async function simulationProblem(config: Config, batch: PaymentBatch): Promise<M
   }
 }
 
-/** What {@link useSendBatch} returns. */
 /** What the page says of a batch that could not be sent: the payment rejected, the network silent, storage refused, or the wallet's own words. */
 function batchErrorMessage(caught: unknown): Message {
   if (caught instanceof PaymentRejectedError) return message('paymentRejected', { number: caught.index + 1 });
@@ -65,9 +64,15 @@ function batchErrorMessage(caught: unknown): Message {
   return walletErrorMessage(caught) ?? message('walletDidNotSend');
 }
 
+/** What {@link useSendBatch} returns. */
 export type UseSendBatchReturnType = {
-  /** Simulates, then sends a new batch; resolves with its stored id, or `null` when it stopped (the error says why). */
-  send: (batch: BatchToSend) => Promise<string | null>;
+  /**
+   * Simulates, then sends a new batch; resolves with its stored id, or
+   * `null` when it stopped (the error says why). `onStarted` is called when
+   * the batch takes its id, just before it is stored and the wallet asked:
+   * from then on it is sent, or continued, from its stored record only.
+   */
+  send: (batch: BatchToSend, onStarted?: () => void) => Promise<string | null>;
   /** Simulates and sends what is left of a stored batch, after a rejection, a failure or a reload: the rest one at a time, or the whole atomic batch again. */
   resume: (batch: PaymentBatch) => Promise<void>;
   /** Whether a wallet request or a simulation is under way. */
@@ -147,7 +152,7 @@ export function useSendBatch(): UseSendBatchReturnType {
     }
   };
 
-  const send = (input: BatchToSend) =>
+  const send = (input: BatchToSend, onStarted?: () => void) =>
     guarded(async (storage) => {
       const draft: PaymentBatch = {
         ...input,
@@ -163,6 +168,7 @@ export function useSendBatch(): UseSendBatchReturnType {
       }
       const atomic = await isAtomic(config, draft.chainId, draft.from);
       setBatchId(draft.id);
+      onStarted?.();
       if (atomic) {
         await runAtomic({ ...draft, path: 'atomic' }, storage);
       } else {

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useDecimalSeparator } from '@/components/i18n/useDecimalSeparator';
 import { useMessageText } from '@/components/i18n/useMessageText';
 import type { Message } from '@/lib/i18n/message';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { erc20Abi, type Address } from 'viem';
 import {
   useAccount,
@@ -20,7 +20,7 @@ import { Select } from '@/components/ui/Select';
 import { FeeSummary } from './FeeSummary';
 import { maxNetworkFee } from '@/lib/transactions/fees';
 import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
-import { emptySendForm, sendCallOf, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
+import { emptySendForm, ethereumOnlyConfirmationKey, sendCallOf, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
 import { estimateFailureReason } from '@/lib/transactions/estimateFailureReason';
 import { walletErrorMessage } from '@/lib/wallet/walletErrors';
 import { shortenAddress } from '@/lib/format/shortenAddress';
@@ -57,7 +57,9 @@ export type SendFormProps = {
  * - Sends with wagmi's `useSendTransaction`, records the hash
  *   (`trackSentTransaction`) and shows its live status (`SentTransaction`).
  *   A rejection (4001) returns quietly; -32002 says a request is waiting;
- *   other errors show their short message. The input is kept.
+ *   other errors show their short message, and the input is kept. Once the
+ *   wallet returns a hash, the recipient and amount are cleared, so that
+ *   one more click cannot pay the same person again.
  */
 export function SendForm({ onAddRecipient }: SendFormProps) {
   const { address, chain, chainId, isConnected } = useAccount();
@@ -71,9 +73,8 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
   const [sent, setSent] = useState<SentState | null>(null);
   const recipient = useRecipient(values.recipient, { id: chain?.id ?? 0, name: chain?.name ?? '' });
   const recipientHint = useRecipientHint(recipient);
-  // Which name's Ethereum address the sender accepted for which chain: a new name or chain asks again.
   const [acceptedEthereumAddress, setAcceptedEthereumAddress] = useState<string | null>(null);
-  const ethereumOnlyKey = recipient.status === 'ethereum-only' ? `${recipient.name}:${recipient.address}:${chain?.id}` : null;
+  const ethereumOnlyKey = ethereumOnlyConfirmationKey(recipient, chain?.id);
   const ethereumAddressConfirmed = ethereumOnlyKey !== null && acceptedEthereumAddress === ethereumOnlyKey;
 
   const { token, symbol, decimals, nativeSymbol, assetBalance, nativeBalance: balance, heldTokens, setAssetAddress, refetchBalances } = useSendAsset({ address, chain });
@@ -132,6 +133,7 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
   const estimateError = estimateFailure ? { reason: estimateFailureReason(estimateFailure) } : null;
 
   const { sendTransactionAsync, isPending } = useSendTransaction();
+  const form = useRef<HTMLFormElement>(null);
   // Set while the nonce is read before sending: a second click sends nothing.
   const [preparing, setPreparing] = useState(false);
   const ready = Boolean(request) && !estimateError && gas !== undefined && !isPending && !preparing;
@@ -169,7 +171,8 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
         addRecentTransaction,
       });
       // With our record, TransactionOutcomeWatcher follows it; without, the form follows its receipt.
-      setSent({ hash, chainId, followReceipt: !recorded, sentAt });
+      setSent({ hash, chainId, followReceipt: !recorded, sentAt, summary: { value: request.value, decimals, symbol, to } });
+      setValues((current) => ({ ...current, recipient: '', amount: '' }));
     } catch (error) {
       setSendError(walletErrorMessage(error));
     }
@@ -189,7 +192,7 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
 
   return (
     <>
-      <form className="panel send-form" onSubmit={onSubmit} noValidate aria-labelledby="send-heading">
+      <form ref={form} className="panel send-form" onSubmit={onSubmit} noValidate aria-labelledby="send-heading">
         <h1 id="send-heading">{t('headingAsset', { symbol })}</h1>
         <p className="muted">
           {t('onChain', { chain: chain.name })}{' '}
@@ -281,7 +284,19 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
           {isPending ? t('confirmInWallet') : t('submit')}
         </Button>
       </form>
-      {sent && <SentTransaction key={sent.hash} {...sent} explorerUrl={chain.blockExplorers?.default.url} onFinal={refetchBalances} />}
+      {sent && (
+        <SentTransaction
+          key={sent.hash}
+          {...sent}
+          explorerUrl={chain.blockExplorers?.default.url}
+          onFinal={refetchBalances}
+          onSendAnother={() => {
+            setSent(null);
+            const recipientInput = form.current?.elements.namedItem('recipient');
+            if (recipientInput instanceof HTMLInputElement) recipientInput.focus();
+          }}
+        />
+      )}
     </>
   );
 }

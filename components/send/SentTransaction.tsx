@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import type { Hash } from 'viem';
 import { ReplacementLink } from '@/components/transactions/ReplacementLink';
 import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
+import { Amount } from '@/components/ui/Amount';
+import { Button } from '@/components/ui/Button';
 import { ShortHex } from '@/components/ui/ShortHex';
 import { StatusPill } from '@/components/ui/StatusPill';
 import { Card } from '@/components/ui/Card';
@@ -16,20 +18,28 @@ export type SentState = {
   followReceipt: boolean;
   /** When the wallet handed the hash back, in ms since the Unix epoch. */
   sentAt: number;
+  /** What was sent to whom: the amount in the asset's smallest unit, and the recipient as the sender typed it (ENS name) or its short address. */
+  summary: { value: bigint; decimals: number; symbol: string; to: string };
 };
-
-/** "12:28:16 PM": the time of day a transaction was sent, in en-US. */
-
 
 /**
  * A sent transaction as it goes: its live status as a pill
  * (`useTransactionOutcome`: what our record resolves to, or, when none
  * could be kept, its receipt), its hash (short, the whole in the title,
- * Copy), the time it was sent, and its page on the chain's explorer.
- * `onFinal` is called once, when its outcome is final (mount it with the
- * hash as its key).
+ * Copy), what was sent to whom, the time it was sent, its page on the
+ * chain's explorer, and "Send another" (`onSendAnother`). `onFinal` is
+ * called once, when its outcome is final (mount it with the hash as its key).
  */
-export function SentTransaction({ hash, chainId, followReceipt, sentAt, explorerUrl, onFinal }: SentState & { explorerUrl: string | undefined; onFinal: () => void }) {
+export function SentTransaction({
+  hash,
+  chainId,
+  followReceipt,
+  sentAt,
+  summary,
+  explorerUrl,
+  onFinal,
+  onSendAnother,
+}: SentState & { explorerUrl: string | undefined; onFinal: () => void; onSendAnother: () => void }) {
   const t = useTranslations('Send');
   const format = useFormatter();
   const outcome = useTransactionOutcome({ hash, chainId, followReceipt });
@@ -46,6 +56,9 @@ export function SentTransaction({ hash, chainId, followReceipt, sentAt, explorer
       <h2>
         {t('sentHeading')} <StatusPill outcome={outcome} testId="sent-status" />
       </h2>
+      <p className="sent-summary" data-testid="sent-summary">
+        {t.rich('sentSummary', { amount: () => <Amount value={summary.value} decimals={summary.decimals} symbol={summary.symbol} />, to: summary.to })}
+      </p>
       <dl className="sent-details">
         <dt>{t('hash')}</dt>
         <dd>
@@ -64,6 +77,11 @@ export function SentTransaction({ hash, chainId, followReceipt, sentAt, explorer
         </a>
       )}
       <ReplacementLink outcome={outcome} explorerUrl={explorerUrl} />
+      <p className="field-action">
+        <Button onClick={onSendAnother} data-testid="send-another">
+          {t('sendAnother')}
+        </Button>
+      </p>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { enText } from '@/tooling/vitest/messages';
 import { maxUint256, parseEther, parseGwei } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { decimalSeparatorOf } from '@/lib/format/decimalSeparator';
-import { classifyRecipient, emptySendForm, parseAmount, validateSendForm, type RecipientResolution } from './sendForm';
+import { classifyRecipient, emptySendForm, ethereumOnlyConfirmationKey, parseAmount, validateSendForm, type RecipientResolution } from './sendForm';
 
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const address: RecipientResolution = { status: 'address', address: TO };
@@ -162,5 +162,22 @@ describe('validateSendForm', () => {
 
   it('returns no request while anything is wrong', () => {
     expect(validate({ gasLimit: '0' }).request).toBeUndefined();
+  });
+});
+
+describe('ethereumOnlyConfirmationKey', () => {
+  const alice: RecipientResolution = { status: 'ethereum-only', name: 'alice.eth', address: TO, chainName: 'Anvil' };
+
+  it('ties a "controls this address" tick to one name, one address and one chain', () => {
+    expect(ethereumOnlyConfirmationKey(alice, 31337)).toBe(`alice.eth:${TO}:31337`);
+    // Ticked on Anvil, it is not a tick on Localhost, nor for the name's next address.
+    expect(ethereumOnlyConfirmationKey({ ...alice, chainName: 'Localhost' }, 1337)).not.toBe(ethereumOnlyConfirmationKey(alice, 31337));
+    expect(ethereumOnlyConfirmationKey({ ...alice, address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }, 31337)).not.toBe(ethereumOnlyConfirmationKey(alice, 31337));
+  });
+
+  it('is null for any recipient that needs no tick, or before the chain is known', () => {
+    expect(ethereumOnlyConfirmationKey(address, 31337)).toBeNull();
+    expect(ethereumOnlyConfirmationKey({ status: 'resolved', name: 'alice.eth', address: TO }, 1)).toBeNull();
+    expect(ethereumOnlyConfirmationKey(alice, undefined)).toBeNull();
   });
 });

@@ -124,6 +124,17 @@ function parseGweiField(text: string, decimalSeparator: string): bigint | undefi
 }
 
 /**
+ * What a sender's "the recipient controls this address on <chain>" is
+ * about: one name's Ethereum address on one chain, as
+ * `<name>:<address>:<chainId>`; `null` unless `recipient` is `ethereum-only`.
+ * A ticked box counts only while this key is the one it was ticked for,
+ * so another name, address or chain asks again.
+ */
+export function ethereumOnlyConfirmationKey(recipient: RecipientResolution, chainId: number | undefined): string | null {
+  return recipient.status === 'ethereum-only' && chainId !== undefined ? `${recipient.name}:${recipient.address}:${chainId}` : null;
+}
+
+/**
  * Where a resolved recipient sends to, or why it cannot yet: the send
  * form's recipient rule, for one payment or each of a batch.
  */
