@@ -83,7 +83,7 @@ export default function config(phase: string): NextConfig {
       // six files at once per host, and the default 50 kB floor split the
       // first load into eight scripts plus three manifests. With a 300 kB
       // floor it is five, and "Connect Wallet" works about 20 ms sooner
-      // (docs/performance.md). The cost: lazy chunks repeat more shared code
+      // (docs/page-load.md). The cost: lazy chunks repeat more shared code
       // (all chunks together grow 15 %, the first load shrinks 1.7 kB).
       // The option is experimental: should an upgrade drop it, Next.js warns
       // and chunks by its defaults again.

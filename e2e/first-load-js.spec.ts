@@ -3,7 +3,7 @@
  * bench reads it (`scripts/bench/firstLoadJs.ts`: `_app` and the route's
  * own chunks, each gzipped at level 9). It is the same number on every
  * machine, so a change that grows the first load fails here, in CI,
- * rather than in the next bench run. `docs/performance.md` says how the
+ * rather than in the next bench run. `docs/page-load.md` says how the
  * budget was set; raise it there and here together, on purpose.
  */
 import path from 'node:path';

@@ -4,7 +4,7 @@
  * page meanwhile (here, a selection of its heading) is still there once it
  * is live. The page hydrates with the providers, in their Suspense
  * boundary, and wagmi's state does not change before it has, whatever the
- * wallet says meanwhile (`docs/performance.md`, "Design").
+ * wallet says meanwhile (`docs/page-load.md`, "Design").
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PLACEHOLDER_PROJECT_ID_WARNING } from '../lib/config/walletConnectProjectId';

@@ -25,7 +25,7 @@ test('no third-party host is contacted on load, while connecting a browser walle
   const accountModal = await home.openAccountModal();
   await accountModal.disconnectButton.click();
   await expect(home.connectButton).toHaveText('Connect Wallet');
-  // WalletConnect's code and calls start only when a visitor picks it (docs/performance.md).
+  // WalletConnect's code and calls start only when a visitor picks it (docs/page-load.md).
   expect(hostsOf(thirdPartyRequests)).toEqual([]);
 });
 

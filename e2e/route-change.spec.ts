@@ -1,5 +1,5 @@
 /**
- * Each page's code is a chunk of its own (`lazyPage`, `docs/performance.md`,
+ * Each page's code is a chunk of its own (`lazyPage`, `docs/page-load.md`,
  * "The page's code is a chunk of its own"). Following a link to a page
  * whose code is still on its way keeps the page the visitor is on, and the
  * header's wallet buttons, on show and working until it is in: no blank

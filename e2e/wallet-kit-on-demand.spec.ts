@@ -2,7 +2,7 @@
  * The wallet kit (RainbowKit's main module, a chunk of its own) is not
  * evaluated on a connected visitor's page until something needs it: a modal,
  * or a pending transaction for the kit to follow. Signing out when the
- * wallet disconnects does not wait for it. See `docs/performance.md`.
+ * wallet disconnects does not wait for it. See `docs/page-load.md`.
  */
 import { AUTH_ROUTES, fetchSessionFromPage, recordAuthRequests } from './fixtures/auth';
 import { CONNECTED_KIT_IDLE_TIMEOUT_MS } from '../components/walletKit/WalletKitLoader';

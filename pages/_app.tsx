@@ -36,7 +36,7 @@ if (typeof window !== 'undefined') {
  * hydration), and hydrates it in place once they are in; they draw the
  * header's connected buttons into its wallet slot (`walletSlot.ts`). A chunk
  * that fails to download shows "The app could not load." with a Reload
- * button (`LoadBoundary`). `docs/performance.md` has the design.
+ * button (`LoadBoundary`). `docs/page-load.md` has the design.
  */
 export default function App({ Component, pageProps, router }: AppProps<Partial<MessagesProps>>) {
   // Next.js's own error page (a 400 for a path that does not decode) has no

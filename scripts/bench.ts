@@ -32,6 +32,7 @@ import { runLighthouse, type LighthouseResult } from './bench/lighthouse';
 import { buildNextApp, startNextServer, type NextServer } from './bench/nextApp';
 import { NodeFetchCounter } from './bench/nodeFetches';
 import { BenchUsageError, parseBenchOptions, USAGE, type BenchOptions } from './bench/options';
+import { HISTORY_HEADER, historyRow } from './bench/historyRow';
 import { LOG_DIR, recordedResultsFile, RESULTS_FILE } from './bench/paths';
 import { printReport, writeResults } from './bench/report';
 import type { AppResults, BenchResults } from './bench/results';
@@ -253,7 +254,8 @@ async function main(): Promise<number> {
       const recorded = recordedResultsFile(results.startedAt);
       mkdirSync(path.dirname(recorded), { recursive: true });
       writeResults(results, recorded);
-      console.log(`Recorded: ${path.relative(process.cwd(), recorded)} (commit it with docs/performance.md)`);
+      console.log(`Recorded: ${path.relative(process.cwd(), recorded)}`);
+      console.log(`\nThe run's row for docs/performance.md's history:\n${HISTORY_HEADER}\n${historyRow(results)}`);
     }
     return 0;
   } catch (error) {

@@ -1,6 +1,6 @@
 /**
- * `npm run load`: the sign-in routes under load (`docs/performance.md`, "Sign-in routes
- * under load"), on loopback only. Builds the app as the e2e suite does
+ * `npm run load`: the sign-in routes under load (`docs/sign-in.md`, "Under load"),
+ * on loopback only. Builds the app as the e2e suite does
  * (into `.next-load`, reused with `--reuse-build`), serves it with
  * `next start` against two local anvil nodes, and runs three bounded
  * scenarios, timing each:
@@ -35,7 +35,7 @@
  *
  * Prints a table and exits non-zero when a scenario fails (a refused
  * sign-in, a 5xx, a network error, an RPC call for an EOA). This is a
- * benchmark: no test asserts its times. `docs/performance.md` keeps the
+ * benchmark: no test asserts its times. `docs/sign-in.md` keeps the
  * latest figures.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';

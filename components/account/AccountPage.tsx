@@ -8,7 +8,7 @@ import { CardPlaceholder } from '@/components/ui/Card';
 /**
  * The connected view, as a chunk of its own: its ENS lookups and receipt
  * watching stay out of the first load of a visitor who has not connected
- * (`docs/performance.md`).
+ * (`docs/page-load.md`).
  */
 const AccountOverview = dynamic(() => import('@/components/account/AccountOverview').then((module) => module.AccountOverview), {
   ssr: false,

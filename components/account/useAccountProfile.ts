@@ -9,7 +9,7 @@ export type UseAccountProfileParameters = {
    * is stale (TanStack Query `refetchOnMount`). Default true. The home
    * page's panel passes false: the header's account button, mounted a
    * moment earlier on every page, already asked, and the page must not ask
-   * twice (at most 2 node requests per page load: `docs/performance.md`).
+   * twice (at most 2 node requests per page load: `docs/page-load.md`).
    */
   refetchBalanceOnMount?: boolean;
 };

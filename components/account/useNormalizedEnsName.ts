@@ -13,7 +13,7 @@ export function ensNormalizeQueryKey(name: string | null | undefined) {
  *
  * viem's `normalize` carries ENSIP-15's tables (`@adraffy/ens-normalize`,
  * 28 kB gzipped), so it is loaded only once a visitor has an ENS name to
- * normalise, and kept out of the first load (`docs/performance.md`).
+ * normalise, and kept out of the first load (`docs/page-load.md`).
  *
  * @param name - a primary ENS name as wagmi's `useEnsName` returns it.
  */

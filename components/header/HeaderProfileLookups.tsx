@@ -12,7 +12,7 @@ export type HeaderProfileLookupsProps = {
  * account button reads their results from the query cache
  * (`useCachedProfile`). A chunk of its own: wagmi's balance action (with its
  * token-balance ABI code) and viem's ENS actions are too heavy for the
- * first load (`docs/performance.md`).
+ * first load (`docs/page-load.md`).
  */
 export default function HeaderProfileLookups({ address }: HeaderProfileLookupsProps) {
   useAccountProfile(address);

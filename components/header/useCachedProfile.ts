@@ -35,7 +35,7 @@ export type UseCachedProfileReturnType = {
  * The account's balance, ENS name and avatar as far as the query cache holds
  * them (the persisted cache keeps them across reloads for up to 24 h,
  * as RainbowKit keeps them), read without the code that looks them up: wagmi's balance
- * action and viem's ENS actions stay out of the first load (`docs/performance.md`),
+ * action and viem's ENS actions stay out of the first load (`docs/page-load.md`),
  * while `HeaderProfileLookups`, loaded beside the header, fills the cache.
  * Never asks the node itself.
  *

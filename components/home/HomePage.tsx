@@ -8,7 +8,7 @@ import { CardPlaceholder } from '@/components/ui/Card';
 /**
  * The account panel, as a chunk of its own: only connected visitors see it,
  * and its ENS lookups (viem's ENS actions) stay out of the first load of a
- * visitor who has not connected (`docs/performance.md`).
+ * visitor who has not connected (`docs/page-load.md`).
  */
 const AccountPanel = dynamic(() => import('@/components/account/AccountPanel').then((module) => module.AccountPanel), {
   ssr: false,

@@ -3,7 +3,7 @@ import { ConnectCallToAction } from './ConnectCallToAction';
 
 /**
  * The top of the home page, the same for every visitor and rendered on the
- * server so it paints before any script runs (LCP, `docs/performance.md`): a heading and
+ * server so it paints before any script runs (LCP, `docs/page-load.md`): a heading and
  * a line on what the app does. Below it, for disconnected visitors, the
  * call to connect ({@link ConnectCallToAction}).
  */

@@ -4,7 +4,7 @@ import { lazy, type ComponentType } from 'react';
  * A route's page whose code is a chunk of its own (`React.lazy`), so that
  * the page's wallet code (wagmi, TanStack Query, viem) is not in the
  * route's First Load JS, which the site header hydrates with
- * (`docs/performance.md`).
+ * (`docs/page-load.md`).
  *
  * On the server, React renders the content into the HTML. In the browser
  * its download starts as the route's module is evaluated, beside the

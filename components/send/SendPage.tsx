@@ -11,7 +11,7 @@ import { CardPlaceholder } from '@/components/ui/Card';
 /**
  * The form, as a chunk of its own: its ENS resolution, fee estimates and
  * receipt watching stay out of the first load of a visitor who has not
- * connected (`docs/performance.md`).
+ * connected (`docs/page-load.md`).
  */
 const SendForm = dynamic(() => import('@/components/send/SendForm').then((module) => module.SendForm), {
   ssr: false,

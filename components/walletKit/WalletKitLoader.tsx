@@ -33,7 +33,7 @@ const openerOf = (api: WalletKitApi, modal: WalletKitModal) =>
 /**
  * Loads RainbowKit when it is first needed, as a chunk of its own
  * (`React.lazy`; its providers, modals, themes and locale are 70 kB
- * gzipped that no page load asks for, `docs/performance.md`):
+ * gzipped that no page load asks for, `docs/page-load.md`):
  * - when the visitor asks for a modal ({@link WalletKitState.open}) or
  *   shows intent ({@link WalletKitState.prefetch}: pointer or focus on a
  *   wallet button, so the modal opens at once on the click);

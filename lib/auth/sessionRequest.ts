@@ -17,7 +17,7 @@ let prefetched: Promise<SignedInSession | null> | undefined;
 
 /**
  * Starts `GET /api/auth/session` ({@link fetchSession}) now, as the page's
- * own scripts run, rather than when the providers render (`docs/performance.md`: a
+ * own scripts run, rather than when the providers render (`docs/page-load.md`: a
  * returning visitor's account button waits for the sign-in status). The
  * first {@link takePrefetchedSession} gets it. Call once per page load, in
  * the browser; a failure is kept for that caller, never thrown here.

@@ -35,15 +35,15 @@ export function readPublicEnv(): PublicEnv {
 export type ServerEnv = Readonly<{
   /** `production` under `next build` and `next start`. */
   NODE_ENV: string | undefined;
-  /** Key sealing the session cookie; see `server/sessionSecret.ts`. */
+  /** Key sealing the session cookie; parsed by `parseServerConfig` (`server/serverConfig.ts`). */
   SESSION_SECRET: string | undefined;
   /** Build output folder; default `.next`. */
   NEXT_DIST_DIR: string | undefined;
-  /** The site's own origins; see `server/siteOrigins.ts`. */
+  /** The site's own origins; parsed by `parseServerConfig`. */
   SITE_URL: string | undefined;
   /** `1` to read `X-Forwarded-Host` and `X-Forwarded-Proto`. */
   TRUST_PROXY: string | undefined;
-  /** Non-public IP addresses the avatar route may fetch from (tests only); see `server/avatarFetchAllowedIps.ts`. */
+  /** Non-public IP addresses the avatar route may fetch from (tests only); parsed by `parseServerConfig`. */
   AVATAR_FETCH_ALLOWED_IPS: string | undefined;
   /** `1` routes the pseudo-locale `en-XA` in a production build (tests only; `next dev` always does): `lib/i18n/locales.ts`. */
   PSEUDO_LOCALE: string | undefined;

@@ -16,7 +16,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * The named format, made on first use. Constructing an `Intl.NumberFormat`
  * loads locale data: making all four when the module was evaluated cost
  * every page load about 75 ms of main thread at Lighthouse's 4× CPU
- * slowdown, balance shown or not (total blocking time, `docs/performance.md`).
+ * slowdown, balance shown or not (total blocking time, `docs/page-load.md`).
  */
 function numberFormat(locale: string, name: NumberFormatName): Intl.NumberFormat {
   const key = `${locale} ${name}`;

@@ -38,7 +38,7 @@ export function getQueryClient(): QueryClient {
  * queries stay fresh for 24 h, and a failed one is not asked again just
  * because another component showing it mounts (`retryOnMount: false`; the
  * header and the page's panel mount a moment apart): a reload or a retry
- * asks again: at most 2 node requests per page load (`docs/performance.md`).
+ * asks again: at most 2 node requests per page load (`docs/page-load.md`).
  */
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({

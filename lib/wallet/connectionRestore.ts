@@ -21,7 +21,7 @@ const restores = new WeakMap<Config, ConnectionRestore>();
 /**
  * Follows the restore of a stored connection on page load, which wagmi runs
  * in `reconnect` once `WagmiProvider` has mounted (with `ssr: true`: after
- * the page has hydrated; `docs/performance.md`: "Connect Wallet" is never
+ * the page has hydrated; `docs/page-load.md`: "Connect Wallet" is never
  * shown while it runs). Listens to the config's state
  * synchronously (`config.subscribe`), so no transition is lost to React's
  * batching even when `reconnect` finishes within one task.

@@ -22,7 +22,7 @@ export type ConnectorAfterRestoreParameters = {
  * provider starts (EIP-1193), which on a reload with a warm cache can come
  * after the config is created and before the page has hydrated: the page
  * then hydrates as connected over server HTML that is not, and React
- * renders it afresh (hydration mismatch #418; `docs/performance.md`,
+ * renders it afresh (hydration mismatch #418; `docs/page-load.md`,
  * "Design"). Nothing is lost by listening later: the
  * restore asks every connector whether its wallet is still connected.
  *

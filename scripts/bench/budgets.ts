@@ -23,7 +23,7 @@ const CONNECT_CLICKABLE_MAX_FLOOR_RATIO = 1.5;
 const CONNECTED_NODE_REQUEST_LIMIT = 2;
 /** Lighthouse (median of the runs) on our routes: these minimum scores. */
 const LIGHTHOUSE_MINIMUMS: Readonly<Record<LighthouseCategory, number>> = {
-  // The last points went with machinery a minor upgrade of Next.js or React could break (docs/performance.md).
+  // The last points went with machinery a minor upgrade of Next.js or React could break (docs/page-load.md).
   performance: 95,
   accessibility: 100,
   'best-practices': 100,

@@ -16,7 +16,7 @@ export type BenchOptions = {
    * on the benchmark itself; the app may have changed since).
    */
   reuseBuilds: boolean;
-  /** Also write the results to `docs/bench/` (`--record`), for the history `docs/performance.md` cites. */
+  /** Also keep the results as `bench/results/runs/<date>.json` and print the run's history row for `docs/performance.md` (`--record`). */
   record: boolean;
   /** How long the mock wallet takes to answer each request, in ms (`--wallet-latency`); default 0. */
   walletLatencyMs: number;
@@ -52,7 +52,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --hidden-ms <ms>       how long the returning visitor's tab stays hidden (default ${DEFAULT_HIDDEN_MS})
   --quick                1 run, no warm-up, no Lighthouse, 3 s hidden: for iterating
   --wallet-latency <ms>  the mock wallet answers every request this much later, as an extension's background process does (default 0)
-  --record               also write the results to docs/bench/<date>.json, the recorded history
+  --record               also keep the results as bench/results/runs/<date>.json and print the run's row for docs/performance.md
   --reuse-builds         serve the previous run's builds if they exist (does not rebuild the app!)
   --trace <dir>          write a Chromium trace of every measured page load to <dir> (slows the pages: for profiling)
   --help                 this text`;

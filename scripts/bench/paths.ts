@@ -14,11 +14,11 @@ export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 export const RESULTS_FILE = path.join(RESULTS_DIR, 'latest.json');
 
 /**
- * Where `--record` keeps a run for the history: `docs/bench/<started at, UTC, to the minute>.json`,
- * e.g. `docs/bench/2026-11-26T07-05Z.json`.
+ * Where `--record` keeps a run: `bench/results/runs/<started at, UTC, to the minute>.json`
+ * (git-ignored, like every raw result), e.g. `bench/results/runs/2026-11-26T07-05Z.json`.
  */
 export function recordedResultsFile(startedAt: string): string {
-  return path.join(REPO_ROOT, 'docs', 'bench', `${startedAt.slice(0, 16).replace(':', '-')}Z.json`);
+  return path.join(RESULTS_DIR, 'runs', `${startedAt.slice(0, 16).replace(':', '-')}Z.json`);
 }
 
 /** Logs of the builds, servers and anvil nodes of the last run: `bench/results/logs/`. */

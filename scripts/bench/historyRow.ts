@@ -1,0 +1,35 @@
+import type { BenchResults } from './results';
+
+/** The header of `docs/performance.md`'s history table, whose rows {@link historyRow} writes. */
+export const HISTORY_HEADER = [
+  '| Run (UTC) | Commit | First Load JS `/` | LCP ours / bare | Connect ours / bare | Lighthouse perf (routes) | Budgets passed |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+].join('\n');
+
+/**
+ * One run as a row of `docs/performance.md`'s history: its start (UTC, to
+ * the minute), the commit measured, our First Load JS of `/` (kB), the
+ * fresh visit's LCP and "Connect Wallet" clickable time, ours against the
+ * bare page's (ms, medians), our median Lighthouse performance score per
+ * route (`–` when Lighthouse was skipped), and how many budgets passed.
+ */
+export function historyRow(results: BenchResults): string {
+  const median = (key: string, app: 'ours' | 'bare') => results.table.find((row) => row.key === key)?.values[app]?.median ?? null;
+  const ms = (value: number | null) => (value === null ? '–' : Math.round(value).toString());
+  const firstLoad = median('firstLoadJs./', 'ours');
+  const lighthouse = (results.lighthouse ?? []).filter(({ app }) => app === 'ours').map(({ route, median: scores }) => `${route} ${scores.performance ?? '–'}`);
+  const verdicts = [...results.budgets, ...results.lighthouseBudgets];
+  return [
+    '',
+    `${results.startedAt.slice(0, 10)} ${results.startedAt.slice(11, 16)}`,
+    results.commit,
+    firstLoad === null ? '–' : `${firstLoad.toFixed(1)} kB`,
+    `${ms(median('fresh.lcpMs', 'ours'))} / ${ms(median('fresh.lcpMs', 'bare'))} ms`,
+    `${ms(median('fresh.connectClickableMs', 'ours'))} / ${ms(median('fresh.connectClickableMs', 'bare'))} ms`,
+    lighthouse.length > 0 ? lighthouse.join(', ') : '–',
+    `${verdicts.filter(({ pass }) => pass).length} of ${verdicts.length}`,
+    '',
+  ]
+    .join(' | ')
+    .trim();
+}
