@@ -66,11 +66,7 @@ export function walletErrorMessage(error: unknown): Message | null {
   return detail ? message('walletSaid', { detail }) : message('somethingWrong');
 }
 
-/**
- * Codes a wallet answers `wallet_switchEthereumChain` with when it cannot
- * switch on a site's request: EIP-1193 4200 "Unsupported Method", JSON-RPC
- * -32601 "Method not found" and EIP-1474 -32004 "Method not supported".
- */
+/** A wallet that cannot switch on a site's request: EIP-1193 4200, JSON-RPC -32601, EIP-1474 -32004. */
 const SWITCH_UNSUPPORTED_CODES: ReadonlySet<number> = new Set([4200, -32601, -32004]);
 
 /**
@@ -81,8 +77,6 @@ const SWITCH_UNSUPPORTED_CODES: ReadonlySet<number> = new Set([4200, -32601, -32
  */
 export function isSwitchUnsupported(error: unknown): boolean {
   if (error instanceof Error && error.name === 'SwitchChainNotSupportedError') return true;
-  // Anywhere in the chain: wagmi wraps the wallet's answer in viem's
-  // SwitchChainError, which carries a code (4902) of its own.
   return walletErrorCodes(error).some((code) => SWITCH_UNSUPPORTED_CODES.has(code));
 }
 
@@ -100,10 +94,7 @@ export function switchingNotSupportedMessage(appName: string): Message {
 /** The wallet requests {@link walletRequestNotice} speaks for, by their wagmi mutation key. */
 export type WalletRequestKind = 'connect' | 'switchChain' | 'signMessage';
 
-/**
- * Messages WalletConnect's modal rejects with when the visitor closes it,
- * which RainbowKit treats as a rejection too.
- */
+/** What WalletConnect's modal rejects with when the visitor closes it: a rejection, to RainbowKit too. */
 const CLOSED_MODAL_MESSAGES: ReadonlySet<string> = new Set(['Connection request reset. Please try again.']);
 
 /**
@@ -121,7 +112,6 @@ const CLOSED_MODAL_MESSAGES: ReadonlySet<string> = new Set(['Connection request 
  */
 export function walletRequestNotice(kind: WalletRequestKind, error: unknown, appName: string): Message | null {
   if (error instanceof Error && (CLOSED_MODAL_MESSAGES.has(error.message) || error.name === 'UserRejectedRequestError')) return null;
-  // Quiet for 4001, the hint for -32002, otherwise the short message.
   const notice = walletErrorMessage(error);
   if (notice === null || notice === REQUEST_PENDING_MESSAGE) return notice;
   if (kind === 'switchChain' && isSwitchUnsupported(error)) return switchingNotSupportedMessage(appName);
