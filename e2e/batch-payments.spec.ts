@@ -46,6 +46,9 @@ test.describe('a wallet that batches atomically (EIP-5792)', () => {
     // The rows went with the batch: one more click pays nobody again.
     await expect(batch.row(1).getByLabel('Recipient', { exact: true })).toHaveValue('');
     await expect(batch.submitButton).toBeDisabled();
+    // The kit's Account modal lists the batch's one transaction, as it lists single sends.
+    const modal = await home.openAccountModal();
+    await expect(modal.root).toContainText('Batch: 0.6 ETH to 3 people');
   });
 
   test('three token payments in one wallet_sendCalls: each recipient gets exactly their tokens', async ({ home, wallet }) => {
@@ -78,7 +81,9 @@ test.describe('a wallet without EIP-5792', () => {
     const overview = new AccountOverviewPage(batch.page);
     await overview.openFromHeader();
     const entry = batch.page.getByTestId('batch-entry');
-    await expect(entry).toContainText('Batch of 3 payments');
+    // What it paid, to how many, and when.
+    await expect(entry.locator('summary')).toContainText('0.6 ETH to 3 people');
+    await expect(entry.locator('summary time')).toHaveText(/ago|now/);
     await expect(entry).toHaveAttribute('data-status', 'confirmed', { timeout: 20_000 });
     await expect(overview.transactions).toHaveCount(0);
     await entry.locator('summary').click();
@@ -164,5 +169,16 @@ test.describe('at 320 px', () => {
     await expect(batch.submitButton).toHaveText('Send 10 payments');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(320);
+
+    // "Remove" is an icon in the payment's top corner, level with its Recipient label, named for its payment.
+    const remove = batch.row(10).getByRole('button', { name: 'Remove payment 10', exact: true });
+    const label = batch.row(10).locator('label', { hasText: 'Recipient' });
+    const [removeBox, labelBox, rowBox] = [await remove.boundingBox(), await label.boundingBox(), await batch.row(10).boundingBox()];
+    if (!removeBox || !labelBox || !rowBox) throw new Error('the payment, its label or its Remove button has no box');
+    expect(Math.abs(removeBox.y + removeBox.height / 2 - (labelBox.y + labelBox.height / 2))).toBeLessThan(12);
+    expect(rowBox.x + rowBox.width - (removeBox.x + removeBox.width)).toBeLessThan(24);
+    await remove.click();
+    await expect(batch.row(10)).toHaveCount(0);
+    await expect(batch.submitButton).toHaveText('Send 9 payments');
   });
 });

@@ -232,6 +232,8 @@ test.describe('sending to a name on Sepolia', () => {
     await expect(send.submitButton).toBeEnabled();
 
     const hash = await send.send();
+    // Described by the name the sender typed, not by its address.
+    await expect(send.sentTransaction.getByTestId('sent-summary')).toHaveText(/ to bob\.eth$/);
     const sent = await e2eNodeClient(SEPOLIA_ID).waitForTransactionReceipt({ hash });
     expect(sent.to).toBe(BOB.address.toLowerCase());
     expect(sent.status).toBe('success');

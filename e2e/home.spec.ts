@@ -4,14 +4,22 @@ import { anvilAccount } from '../tooling/anvilAccounts';
 import { headerRows } from './fixtures/headerRows';
 import { expect, test } from './fixtures/test';
 
-test('the account panel shows the address, the balance and the chain', async ({ home, wallet }) => {
+test('the account panel shows the address, the balance and the chain, and what to do next', async ({ home, wallet, page }) => {
   await home.goto();
   await expect(home.accountPanel.root).toBeHidden();
+  await expect(page.getByTestId('intro-line')).toContainText('Connect a browser wallet');
   await home.connect();
   await expect(home.accountPanel.address).toHaveText(wallet.address);
   await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
   await expect(home.accountPanel.chain).toHaveText('Ethereum');
   expect(await headerRows(home.page), 'rows of the connected header at 1280 px').toBe(1);
+  // Connected, the intro no longer asks to connect, and the panel leads to the next thing to do.
+  await expect(page.getByTestId('intro-line')).toHaveText('Send to one person or to many; every payment is followed until the chain confirms it.');
+  const next = home.accountPanel.root.getByRole('navigation', { name: 'Next steps' });
+  await expect(next.getByRole('link')).toHaveText(['Send', 'Your account']);
+  await next.getByRole('link', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/send$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send ETH');
 });
 
 test('an account change in the wallet shows the new account', async ({ home, wallet }) => {

@@ -37,4 +37,7 @@ test("a connected visitor following the Account link keeps the home page and the
   await expect(page.getByRole('link', { name: 'Co-Editions home' })).not.toHaveAttribute('aria-current');
   await page.reload();
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Account');
+  // The page on show is the one in the accent (light: #7828c8); the others are in the body colour (#1a1523).
+  await expect(nav.locator('[aria-current="page"]')).toHaveCSS('color', 'rgb(120, 40, 200)');
+  await expect(nav.getByRole('link', { name: 'Send', exact: true })).toHaveCSS('color', 'rgb(26, 21, 35)');
 });

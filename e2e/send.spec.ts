@@ -83,6 +83,7 @@ test.describe('sending 1 ETH on Sepolia', () => {
       const tracked = overview.transaction(hash);
       await expect(tracked).toHaveAttribute('data-status', 'pending');
       await expect(tracked).toContainText(`Send 1 ETH to ${shortAddress(SECOND_ACCOUNT)}`);
+      await expect(tracked.locator('time')).toHaveText(/ago|now/);
       const kit = new KitRecentTransactions(page);
       await expect(kit.avatarLoadingRing).toBeVisible();
       await home.openAccountModal();
@@ -246,19 +247,21 @@ test.describe('validation', () => {
   // Account 4 never sends: these tests only read its balance (10,000 ETH).
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 4 } });
 
-  for (const { title, values, field, message } of VALIDATION_CASES) {
-    test(`${title}: "${message}" beside ${field}, Send disabled`, async ({ home }) => {
-      const send = await SendPage.openConnected(home);
-      // A valid form first, so that what follows is the one thing wrong.
-      await send.fill({ recipient: SECOND_ACCOUNT, amount: '0.01' });
-      await expect(send.submitButton).toBeEnabled();
-
-      await send.fill(values);
-      await expect(send.error(field)).toHaveText(message);
-      await expect(send.input(field)).toHaveAttribute('aria-invalid', 'true');
-      await expect(send.submitButton).toBeDisabled();
-    });
-  }
+  test('each rule puts its message beside its field and disables Send', async ({ home }) => {
+    // One form for every rule: it goes back to a valid state before each, so each case is the one thing wrong.
+    const send = await SendPage.openConnected(home);
+    const valid: Partial<SendFormValues> = { recipient: SECOND_ACCOUNT, amount: '0.01', gasLimit: '', maxFeePerGas: '', maxPriorityFeePerGas: '', gasPrice: '' };
+    for (const { title, values, field, message } of VALIDATION_CASES) {
+      await test.step(`${title}: "${message}" beside ${field}`, async () => {
+        await send.fill(valid);
+        await expect(send.submitButton).toBeEnabled();
+        await send.fill(values);
+        await expect(send.error(field)).toHaveText(message);
+        await expect(send.input(field)).toHaveAttribute('aria-invalid', 'true');
+        await expect(send.submitButton).toBeDisabled();
+      });
+    }
+  });
 });
 
 test.describe('a rejection in the wallet', () => {

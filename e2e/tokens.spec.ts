@@ -24,6 +24,21 @@ const BALANCE_OF_SELECTOR = '70a08231';
 
 test.describe.configure({ mode: 'parallel' });
 
+test.describe('an account that holds no token', () => {
+  test.use({ walletOptions: { accountIndex: 20 } });
+
+  test('says "No token balances." once for every network, and labels the add-token field by its network', async ({ home, page }) => {
+    await home.goto();
+    await home.connect();
+    const overview = new AccountOverviewPage(page);
+    await overview.openFromHeader();
+    await expect(overview.tokens.getByTestId('tokens-empty')).toHaveText('No token balances.');
+    await expect(overview.tokens.getByText('No token balances', { exact: false })).toHaveCount(1);
+    await expect(overview.chainTokens(MAINNET_ID)).toHaveCount(0);
+    await expect(overview.tokens.getByLabel('Token address on Ethereum', { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('a token of the published list', () => {
   test.use({ walletOptions: { accountIndex: 16 } });
 

@@ -6,6 +6,7 @@ import { useAccount, useBalance, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { batchTransactionHashes, paymentBatchCount } from '@/lib/payments/storedBatches';
 import { listTrackedTransactions, type TrackedTransaction } from '@/lib/transactions/recentTransactions';
+import { RelativeTime } from '@/components/ui/RelativeTime';
 import { StatusPill } from '@/components/ui/StatusPill';
 import { ReplacementLink } from '@/components/transactions/ReplacementLink';
 import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
@@ -19,6 +20,7 @@ import { AccountDisconnected } from './AccountDisconnected';
 import { useStoredTransactionsSnapshot } from './useStoredTransactions';
 import { TokenBalances } from './TokenBalances';
 import { Card } from '@/components/ui/Card';
+import { FullAddress } from '@/components/ui/FullAddress';
 
 /** One chain's native balance, with its own loading and error state and a retry. */
 function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
@@ -31,7 +33,12 @@ function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
   );
 }
 
-/** A tracked transaction's row: its outcome, live (`useTransactionOutcome`), and for a replaced one a link to what replaced it. */
+/**
+ * A tracked transaction's row: its outcome, live (`useTransactionOutcome`),
+ * what went to whom (its description), when, on which chain, and its
+ * explorer link (or short hash where the chain has no explorer); for a
+ * replaced one, a link to what replaced it.
+ */
 function TransactionRow({ transaction, chain }: { transaction: TrackedTransaction; chain: Chain | undefined }) {
   const outcome = useTransactionOutcome({
     hash: transaction.hash as Hash,
@@ -47,6 +54,11 @@ function TransactionRow({ transaction, chain }: { transaction: TrackedTransactio
     <li className="transaction" data-testid="tracked-transaction" data-status={status}>
       <StatusPill outcome={outcome} />
       <span className="description">{transaction.description}</span>
+      {transaction.addedAt !== undefined && (
+        <span className="muted">
+          <RelativeTime value={transaction.addedAt} />
+        </span>
+      )}
       <span className="muted">{chain?.name ?? t('chainId', { chainId: transaction.chainId })}</span>
       {explorer ? (
         <a href={`${explorer}/tx/${transaction.hash}`} target="_blank" rel="noopener noreferrer">
@@ -112,8 +124,8 @@ export function AccountOverview() {
         <dl className="account-facts">
           <dt>{t('address')}</dt>
           <dd className="address-row">
-            <code data-testid="overview-address">{address}</code>
-            <CopyButton value={address} label={t('copyAddress')} />
+            <FullAddress value={address} testId="overview-address" />
+            <CopyButton value={address} label={t('copyAddress')} small />
           </dd>
           <SignInStatus address={address} testId="overview-sign-in" />
         </dl>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAccount } from 'wagmi';
 import { AccountIdentity } from './AccountIdentity';
@@ -8,11 +9,13 @@ import { CopyButton } from '@/components/ui/CopyButton';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { FullAddress } from '@/components/ui/FullAddress';
 
 /**
- * The connected visitor's account on the home page:
- * avatar, ENS name or shortened address, the full address with a copy
- * action, the balance with its symbol on the current chain, the chain's name,
+ * The connected visitor's account on the home page: avatar, ENS name or
+ * shortened address, the balance with its symbol on the current chain,
+ * large, and what to do next (Send; the account page); then the full
+ * address with a copy action, the chain's name,
  * a link to the address on the chain's block explorer, and a button that
  * opens the kit's Switch Networks modal; with sign-in on, whether the visitor
  * is signed in and as which address. On an unsupported chain it says so
@@ -25,6 +28,7 @@ import { Card } from '@/components/ui/Card';
  */
 export function AccountPanel() {
   const t = useTranslations('Account');
+  const tHeader = useTranslations('Header');
   const { address, chain, chainId, isConnected } = useAccount();
   // The header's account button reads the balance as it mounts; share it.
   const { ensName, ensAvatar, balance } = useAccountProfile(address, { refetchBalanceOnMount: false });
@@ -49,20 +53,28 @@ export function AccountPanel() {
   return (
     <Card aria-labelledby="account-heading" data-testid="account-panel">
       <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} headingId="account-heading" />
+      <p className="panel-balance">
+        <span className="muted">{t('balance')}</span>
+        <BalanceValue {...balance} testId="account-balance" />
+      </p>
+      <nav className="panel-actions" aria-label={t('nextSteps')}>
+        <Link href="/send" prefetch={false} className="button primary" data-testid="home-send">
+          {tHeader('send')}
+        </Link>
+        <Link href="/account" prefetch={false} className="button">
+          {t('heading')}
+        </Link>
+      </nav>
       <dl className="account-facts">
         <dt>{t('address')}</dt>
         <dd className="address-row">
-          <code data-testid="account-address">{address}</code>
-          <CopyButton value={address} label={t('copyAddress')} />
-        </dd>
-        <dt>{t('balance')}</dt>
-        <dd>
-          <BalanceValue {...balance} testId="account-balance" />
+          <FullAddress value={address} testId="account-address" />
+          <CopyButton value={address} label={t('copyAddress')} small />
         </dd>
         <dt>{t('network')}</dt>
         <dd className="network-row">
           <span data-testid="account-chain">{chain.name}</span>
-          <Button {...switchNetwork}>
+          <Button size="small" {...switchNetwork}>
             {t('switchNetwork')}
           </Button>
         </dd>

@@ -67,7 +67,7 @@ export function AddTokenForm({ chain }: { chain: Chain }) {
     <form className="add-token" onSubmit={onSubmit} noValidate aria-label={t('addOn', { chain: chain.name })}>
       <TextField
         name="tokenAddress"
-        label={t('address')}
+        label={t('addressOn', { chain: chain.name })}
         testKey="token-address"
         value={text}
         placeholder="0x…"

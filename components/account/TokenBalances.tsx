@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useMessageText } from '@/components/i18n/useMessageText';
 import type { Message } from '@/lib/i18n/message';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Address, Chain } from 'viem';
 import { useAccount, useWatchAsset } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
@@ -69,16 +69,31 @@ function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balan
   );
 }
 
+/** Props of {@link ChainTokens}. */
+type ChainTokensProps = {
+  chain: Chain;
+  owner: Address;
+  tokens: ListedToken[];
+  showZero: boolean;
+  onWalletChain: boolean;
+  /** Told whether this chain, loaded and answering, has nothing to show: the card then says so once for every chain. */
+  onEmptyChange: (chainId: number, empty: boolean) => void;
+};
+
 /**
- * One chain's token balances (`useTokenBalances`: one `eth_call` for
- * the whole list, a token whose contract does not answer skipped); its own loading, empty and error
- * states, so one chain's node being down blanks nothing else.
+ * One chain's token balances (`useTokenBalances`: one `eth_call` for the
+ * whole list, a token whose contract does not answer skipped); its own
+ * loading and error states, so one chain's node being down blanks nothing
+ * else. A chain with nothing to show shows nothing.
  */
-function ChainTokens({ chain, owner, tokens, showZero, onWalletChain }: { chain: Chain; owner: Address; tokens: ListedToken[]; showZero: boolean; onWalletChain: boolean }) {
+function ChainTokens({ chain, owner, tokens, showZero, onWalletChain, onEmptyChange }: ChainTokensProps) {
   const t = useTranslations('Tokens');
   const tSend = useTranslations('Send');
   const balances = useTokenBalances({ chainId: chain.id, owner, tokens });
   const rows = balances.balances.filter(({ token, balance }) => showZero || token.added || balance > 0n);
+  const empty = !(tokens.length > 0 && balances.isPending) && !balances.isError && rows.length === 0;
+  useEffect(() => onEmptyChange(chain.id, empty), [chain.id, empty, onEmptyChange]);
+  if (empty) return null;
   let body;
   if (tokens.length > 0 && balances.isPending) body = <p className="muted">{t('loadingBalances')}</p>;
   else if (balances.isError) {
@@ -90,8 +105,7 @@ function ChainTokens({ chain, owner, tokens, showZero, onWalletChain }: { chain:
         </Button>
       </p>
     );
-  } else if (rows.length === 0) body = <p className="muted">{showZero ? t('noneListed') : t('noneHeld')}</p>;
-  else {
+  } else {
     body = (
       <ul className="tokens">
         {rows.map(({ token, balance }) => (
@@ -121,6 +135,17 @@ export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; own
   const { chainId } = useAccount();
   const [showZero, setShowZero] = useState(false);
   const { tokensOf, isPending, isError } = useTokens();
+  const [emptyChains, setEmptyChains] = useState<ReadonlySet<number>>(new Set());
+  const onEmptyChange = useCallback((id: number, empty: boolean) => {
+    setEmptyChains((current) => {
+      if (current.has(id) === empty) return current;
+      const next = new Set(current);
+      if (empty) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const allEmpty = !isPending && chains.every((chain) => emptyChains.has(chain.id));
   // Tokens are added on the wallet's network, whose node reads the contract.
   const walletChain = chains.find((chain) => chain.id === chainId);
   return (
@@ -139,11 +164,16 @@ export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; own
           tokens={tokensOf(chain.id)}
           showZero={showZero}
           onWalletChain={chain.id === chainId}
+          onEmptyChange={onEmptyChange}
         />
       ))}
+      {allEmpty && (
+        <p className="muted" data-testid="tokens-empty">
+          {showZero ? t('noneListed') : t('noneHeld')}
+        </p>
+      )}
       {walletChain && (
-        <section className="add-token-section" aria-labelledby="add-token-heading">
-          <h3 id="add-token-heading">{t('addOn', { chain: walletChain.name })}</h3>
+        <section className="add-token-section" aria-label={t('addOn', { chain: walletChain.name })}>
           <AddTokenForm chain={walletChain} />
         </section>
       )}

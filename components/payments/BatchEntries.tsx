@@ -2,8 +2,10 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { Chain } from 'viem';
 import { useStoredTransactionsSnapshot } from '@/components/account/useStoredTransactions';
+import { Amount } from '@/components/ui/Amount';
+import { RelativeTime } from '@/components/ui/RelativeTime';
 import { StatusPill } from '@/components/ui/StatusPill';
-import type { PaymentBatch } from '@/lib/payments/paymentBatches';
+import { batchRecipientCount, batchTotal, type PaymentBatch } from '@/lib/payments/paymentBatches';
 import { sentCount } from '@/lib/payments/sequentialPayments';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { readSentTransactions } from '@/lib/transactions/sentTransactions';
@@ -29,7 +31,11 @@ function useBatchOutcome(batch: PaymentBatch): TransactionOutcome | 'incomplete'
   }, [batch, snapshot]);
 }
 
-/** One batch on `/account`: "Batch of N payments" and its status; expanded, each payment's amount, recipient, hash and status. */
+/**
+ * One batch on `/account`: its status, what it paid ("0.6 ETH to 3
+ * people"), when and on which chain; expanded, each payment's amount,
+ * recipient, hash and status.
+ */
 function BatchEntry({ batch, chain }: { batch: PaymentBatch; chain: Chain | undefined }) {
   const t = useTranslations('Batch');
   const outcome = useBatchOutcome(batch);
@@ -42,7 +48,13 @@ function BatchEntry({ batch, chain }: { batch: PaymentBatch; chain: Chain | unde
           <span className="description">
             {outcome === 'incomplete'
               ? t('entryIncomplete', { count: batch.payments.length, sent: sentCount(batch) })
-              : t('progress', { count: batch.payments.length })}
+              : t.rich('entrySummary', {
+                  amount: () => <Amount value={batchTotal(batch)} decimals={batch.asset.decimals} symbol={batch.asset.symbol} />,
+                  count: batchRecipientCount(batch),
+                })}
+          </span>{' '}
+          <span className="muted">
+            <RelativeTime value={batch.createdAt} />
           </span>{' '}
           <span className="muted">{chain?.name ?? t('chainId', { chainId: batch.chainId })}</span>
         </summary>

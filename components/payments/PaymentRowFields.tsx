@@ -33,7 +33,7 @@ export type PaymentRowFieldsProps = {
  * One payment of a batch: a fieldset "Payment N" with the single form's
  * Recipient field (0x address or ENS name, `useRecipient`, with its
  * Ethereum-only warning) and Amount (or Share) field, each message beside
- * its field, and Remove.
+ * its field, and in its corner an icon button "Remove payment N".
  */
 export function PaymentRowFields({ index, row, chain, second, errors, onChange, onResolution, onRemove }: PaymentRowFieldsProps) {
   const t = useTranslations('Batch');
@@ -81,8 +81,10 @@ export function PaymentRowFields({ index, row, chain, second, errors, onChange, 
         onChange={(event) => onChange(row.key, { [second.name]: event.target.value })}
       />
       {onRemove && (
-        <Button size="small" variant="quiet" onClick={onRemove} aria-label={t('removePayment', { number: index + 1 })}>
-          {t('remove')}
+        <Button size="small" variant="quiet" className="payment-remove" onClick={onRemove} aria-label={t('removePayment', { number: index + 1 })} title={t('removePayment', { number: index + 1 })}>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </Button>
       )}
     </fieldset>

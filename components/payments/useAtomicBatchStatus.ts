@@ -1,7 +1,10 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useCallsStatus, useConfig } from 'wagmi';
 import { isPartialResult, settleAtomicBatch, type AtomicBatchStatus } from '@/lib/payments/atomicPayments';
-import { savePaymentBatch, type PaymentBatch } from '@/lib/payments/paymentBatches';
+import { useWalletKit } from '@/components/walletKit/useWalletKit';
+import { formatAmount } from '@/lib/format/formatAmount';
+import { batchRecipientCount, batchTotal, savePaymentBatch, type PaymentBatch } from '@/lib/payments/paymentBatches';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { pollingIntervalOf } from '@/lib/transactions/pollingInterval';
 import { walletErrorCodes } from '@/lib/wallet/walletErrors';
@@ -16,11 +19,16 @@ export type UseAtomicBatchStatusReturnType = {
  * Follows an atomic batch waiting on its wallet (`wallet_getCallsStatus`,
  * EIP-5792, polled at the chain's interval while pending) and stores what
  * becomes of it (`settleAtomicBatch`): sent, failed, or unknown to the
- * wallet. Idle while `busy`: this tab is asking the wallet now, so the
- * wallet may not know the id yet.
+ * wallet. Once sent, its one transaction joins the kit's recent
+ * transactions ("Batch: 0.6 ETH to 3 people"), as each payment of a batch
+ * sent one at a time does. Idle while `busy`: this tab is asking the
+ * wallet now, so the wallet may not know the id yet.
  */
 export function useAtomicBatchStatus(batch: PaymentBatch, busy: boolean): UseAtomicBatchStatusReturnType {
   const config = useConfig();
+  const t = useTranslations('Batch');
+  const locale = useLocale();
+  const { addRecentTransaction } = useWalletKit();
   const waiting = batch.path === 'atomic' && batch.callsId !== undefined && batch.payments.some(({ state }) => state.status === 'requested');
   const calls = useCallsStatus({
     id: batch.callsId ?? '',
@@ -36,7 +44,13 @@ export function useAtomicBatchStatus(batch: PaymentBatch, busy: boolean): UseAto
     const storage = getBrowserStorage();
     if (!storage || !answer || busy || !fresh) return;
     const next = settleAtomicBatch(batch, answer);
-    if (next) savePaymentBatch(storage, next);
-  }, [answer, batch, busy, fresh]);
+    if (!next) return;
+    savePaymentBatch(storage, next);
+    const sent = next.payments[0]?.state;
+    if (sent?.status === 'sent') {
+      const amount = formatAmount({ value: batchTotal(next), decimals: next.asset.decimals, symbol: next.asset.symbol, locale }).text;
+      addRecentTransaction({ hash: sent.hash, description: t('kitDescription', { amount, count: batchRecipientCount(next) }) });
+    }
+  }, [answer, batch, busy, fresh, addRecentTransaction, locale, t]);
   return { partial: isPartialResult(answer) };
 }

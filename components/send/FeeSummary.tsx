@@ -34,7 +34,7 @@ export function FeeSummary({ fee, nativeSymbol, feeError, sent }: FeeSummaryProp
           <>
             {feeAmount}{' '}
             <span className="muted" data-testid="fee-detail" title={detail.exact}>
-              ({detail.text})
+              (<span className="nowrap">{detail.parts[0]}</span> × <span className="nowrap">{detail.parts[1]}</span>)
             </span>
           </>
         ) : feeError ? (

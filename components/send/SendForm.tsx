@@ -161,7 +161,7 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
           ? { gasPrice: request.gasPrice }
           : { maxFeePerGas: request.maxFeePerGas, maxPriorityFeePerGas: request.maxPriorityFeePerGas }),
       });
-      const to = recipient.status === 'resolved' ? recipient.name : shortenAddress(request.to);
+      const to = recipient.status === 'resolved' || recipient.status === 'ethereum-only' ? recipient.name : shortenAddress(request.to);
       const { recorded, sentAt } = trackSentTransaction({
         chainId,
         hash,

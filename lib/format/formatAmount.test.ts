@@ -38,6 +38,7 @@ describe('formatGasDetail', () => {
     expect(formatGasDetail({ gas: 21_000n, feePerGas: 1_100_885_003n })).toEqual({
       text: '21,000 gas × 1.10 gwei',
       exact: '21000 gas × 1.100885003 gwei',
+      parts: ['21,000 gas', '1.10 gwei'],
     });
     expect(formatGasDetail({ gas: 100_000n, feePerGas: parseGwei('2') }).text).toBe('100,000 gas × 2.00 gwei');
   });

@@ -97,11 +97,10 @@ export type FormatGasDetailParameters = {
  * in the native currency, {@link formatAmount}): the gas grouped and the
  * price per gas in gwei to 2 decimals (viem's `formatGwei`), and every digit
  * for a title: `{ text: "21,000 gas × 1.10 gwei", exact: "21000 gas × 1.100885003 gwei" }`.
+ * `parts` holds the text's two sides of "×", which a page keeps whole.
  */
-export function formatGasDetail({ gas, feePerGas, locale = DEFAULT_AMOUNT_LOCALE }: FormatGasDetailParameters): FormatAmountReturnType {
+export function formatGasDetail({ gas, feePerGas, locale = DEFAULT_AMOUNT_LOCALE }: FormatGasDetailParameters): FormatAmountReturnType & { parts: [string, string] } {
   const gwei = formatGwei(feePerGas);
-  return {
-    text: `${formatDecimal(numberFormat(locale, 'gas'), gas.toString())} gas × ${formatDecimal(numberFormat(locale, 'gwei'), gwei)} gwei`,
-    exact: `${gas} gas × ${gwei} gwei`,
-  };
+  const parts: [string, string] = [`${formatDecimal(numberFormat(locale, 'gas'), gas.toString())} gas`, `${formatDecimal(numberFormat(locale, 'gwei'), gwei)} gwei`];
+  return { text: parts.join(' × '), exact: `${gas} gas × ${gwei} gwei`, parts };
 }

@@ -65,6 +65,7 @@ const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   'Batch.paymentTo',
   'Account.transactions',
   'Tokens.heading',
+  'Send.ethereumOnlyDetails',
 ]);
 
 const english = flatten(catalogue(DEFAULT_LOCALE));

@@ -68,6 +68,18 @@ describe('parsePaymentList', () => {
     expect(parsePaymentList(`${ALICE},1.000`).payments).toEqual([{ line: 1, recipient: ALICE, amount: '1.000' }]);
   });
 
+  it('names the separator of a line that does not use the rest of the list\'s', () => {
+    const mixed = parsePaymentList(`${ALICE},0.5\nbob.eth,0.25\ncarol.eth;1`);
+    expect(mixed.errors.map(({ message }) => enText(message))).toEqual([
+      'Line 3: fields separated by ";", where the other lines use ",". Use one separator throughout.',
+    ]);
+    expect(enText(parsePaymentList(`${ALICE};0.5\nbob.eth;0.25\ncarol.eth\t1`, ',').errors[0]?.message)).toBe(
+      'Line 3: fields separated by a tab, where the other lines use ";". Use one separator throughout.',
+    );
+    // One field and no separator at all is still "found 1 field".
+    expect(enText(parsePaymentList(`${ALICE},0.5\nbob.eth`).errors[0]?.message)).toBe('Line 2: expected "recipient,amount", found 1 field.');
+  });
+
   it(`refuses more than ${MAX_PAYMENTS} payments`, () => {
     const text = Array.from({ length: MAX_PAYMENTS + 1 }, () => `${ALICE},1`).join('\n');
     expect(enText(parsePaymentList(text).errors[0]?.message)).toBe(`At most ${MAX_PAYMENTS} payments in one batch: this list has ${MAX_PAYMENTS + 1}.`);

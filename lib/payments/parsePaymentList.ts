@@ -18,12 +18,24 @@ export type ParsePaymentListReturnType = { payments: PaymentListLine[]; errors: 
 const AMOUNT = /^\d+(\.\d+)?$/;
 
 /**
- * The field separators a pasted list may use, in the order Papa Parse
- * prefers them when more than one fits: a spreadsheet in a locale whose
- * decimal separator is "," (de-DE, fr-FR) exports `alice.eth;0,5`, which
- * also reads as two comma-separated fields, `alice.eth;0` and `5`.
+ * The field separators a pasted list may use, the first preferred when
+ * several fit as well: a spreadsheet in a locale whose decimal separator
+ * is "," (de-DE, fr-FR) exports `alice.eth;0,5`, which also reads as two
+ * comma-separated fields, `alice.eth;0` and `5`.
  */
 const FIELD_SEPARATORS = [';', '\t', ','];
+
+/**
+ * `text` read by Papa Parse with the separator under which most lines have
+ * two fields. Papa Parse's own guess gives up on a list where one line in
+ * three uses another separator, and reads it all as ","; this keeps the
+ * list's own separator, so only the odd line is reported.
+ */
+function parseRows(text: string): { rows: string[][]; delimiter: string } {
+  const twoFields = (rows: string[][]) => rows.filter((row) => row.filter((field) => field.trim() !== '').length === 2).length;
+  const parsed = FIELD_SEPARATORS.map((delimiter) => ({ rows: Papa.parse<string[]>(text, { newline: '\n', skipEmptyLines: false, delimiter }).data, delimiter }));
+  return parsed.reduce((best, candidate) => (twoFields(candidate.rows) > twoFields(best.rows) ? candidate : best));
+}
 
 /**
  * Reads a pasted "Recipients list": one `recipient,amount` per line, the
@@ -34,7 +46,8 @@ const FIELD_SEPARATORS = [';', '\t', ','];
  * is a header and skipped. An amount keeps its text as pasted: the payment
  * row reads it, with the locale's decimal separator, as typed amounts are.
  *
- * Each bad line is reported by its number: a wrong number of fields, a
+ * Each bad line is reported by its number: a wrong number of fields (or a
+ * separator other than the rest of the list's, named as such), a
  * recipient that is neither an 0x address nor a name, an amount that is
  * not a positive decimal, or one that could be read two ways ("1.000" where
  * the separator is ","; `ambiguousDecimal`). The amount's decimal places and the name's
@@ -46,11 +59,7 @@ const FIELD_SEPARATORS = [';', '\t', ','];
 export function parsePaymentList(text: string, decimalSeparator = '.'): ParsePaymentListReturnType {
   const isAmount = (amount: string) => AMOUNT.test(readDecimal(amount, decimalSeparator));
   // One line ending for all, whatever the spreadsheet or the clipboard used.
-  const { data } = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), {
-    newline: '\n',
-    skipEmptyLines: false,
-    delimitersToGuess: FIELD_SEPARATORS,
-  });
+  const { rows: data, delimiter } = parseRows(text.replace(/\r\n?/g, '\n'));
   const payments: PaymentListLine[] = [];
   const errors: PaymentListError[] = [];
   let seenContent = false;
@@ -64,7 +73,13 @@ export function parsePaymentList(text: string, decimalSeparator = '.'): ParsePay
     seenContent = true;
     if (first && fields.length === 2 && classifyRecipient(recipient) === 'invalid' && !isAmount(amount)) return;
     if (fields.length !== 2) {
-      errors.push({ line, message: message('listFields', { line, count: fields.length }) });
+      // One field holding another separator: a list that mixes them, said as such rather than as "found 1 field".
+      const other = fields.length === 1 ? FIELD_SEPARATORS.find((separator) => separator !== delimiter && recipient.includes(separator)) : undefined;
+      const name = (separator: string) => (separator === '\t' ? 'tab' : separator);
+      errors.push({
+        line,
+        message: other ? message('listSeparator', { line, found: name(other), expected: name(delimiter) }) : message('listFields', { line, count: fields.length }),
+      });
       return;
     }
     const kind = classifyRecipient(recipient);

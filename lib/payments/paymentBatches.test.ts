@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '@/tooling/vitest/memoryStorage';
-import { BatchStorageError, PAYMENT_BATCHES_STORAGE_KEY, readPaymentBatches, savePaymentBatch, withPaymentState, type PaymentBatch } from './paymentBatches';
+import { BatchStorageError, batchRecipientCount, batchTotal, PAYMENT_BATCHES_STORAGE_KEY, readPaymentBatches, savePaymentBatch, withPaymentState, type PaymentBatch } from './paymentBatches';
 
 const BATCH: PaymentBatch = {
   id: 'b1',
@@ -52,5 +52,14 @@ describe('payment batches in storage', () => {
     // A check that started before payment 2 was sent writes its older copy.
     savePaymentBatch(storage, withPaymentState(BATCH, 0, { status: 'queued' }));
     expect(readPaymentBatches(storage)[0]?.payments.map(({ state }) => state)).toEqual([{ status: 'queued' }, { status: 'sent', hash }]);
+  });
+});
+
+describe('a batch in sum', () => {
+  it('totals its payments in the smallest unit, and counts each recipient once', () => {
+    expect(batchTotal(BATCH)).toBe(500_000_000_000_000_001n);
+    expect(batchRecipientCount(BATCH)).toBe(2);
+    const twice = { ...BATCH, payments: [...BATCH.payments, { ...BATCH.payments[0]!, to: BATCH.payments[0]!.to.toLowerCase() as `0x${string}` }] };
+    expect(batchRecipientCount(twice)).toBe(2);
   });
 });

@@ -118,3 +118,13 @@ export function savePaymentBatch(storage: Pick<Storage, 'getItem' | 'setItem'>, 
 export function withPaymentState(batch: PaymentBatch, index: number, state: BatchPayment['state']): PaymentBatch {
   return { ...batch, payments: batch.payments.map((entry, at) => (at === index ? { ...entry, state } : entry)) };
 }
+
+/** What `batch` pays in all, in its asset's smallest unit (wei for the native currency). */
+export function batchTotal(batch: PaymentBatch): bigint {
+  return batch.payments.reduce((total, { amount }) => total + BigInt(amount), 0n);
+}
+
+/** How many people `batch` pays: its distinct recipient addresses. */
+export function batchRecipientCount(batch: PaymentBatch): number {
+  return new Set(batch.payments.map(({ to }) => to.toLowerCase())).size;
+}
