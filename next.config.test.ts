@@ -51,3 +51,20 @@ describe('next start in production', () => {
     expect(output).toContain('Invalid configuration: SITE_URL: is required in production');
   });
 });
+
+describe('next.config.ts per phase', () => {
+  it("turns Turbopack's shared runtime off for production builds only, so `next dev` lists no disabled experiment", async () => {
+    process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ??= 'YOUR_PROJECT_ID';
+    const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = await import('next/constants');
+    const { default: config } = await import('./next.config');
+    expect(config(PHASE_PRODUCTION_BUILD).experimental?.turbopackSharedRuntime).toBe(false);
+    expect(config(PHASE_DEVELOPMENT_SERVER).experimental).not.toHaveProperty('turbopackSharedRuntime');
+  });
+
+  it('forwards browser errors to the `next dev` terminal, not warnings it would repeat at every page load', async () => {
+    process.env.NEXT_PUBLIC_WALLETCONNECT_PROJECT_ID ??= 'YOUR_PROJECT_ID';
+    const { PHASE_DEVELOPMENT_SERVER } = await import('next/constants');
+    const { default: config } = await import('./next.config');
+    expect(config(PHASE_DEVELOPMENT_SERVER).logging).toMatchObject({ browserToTerminal: 'error' });
+  });
+});

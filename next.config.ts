@@ -66,6 +66,14 @@ export default function config(phase: string): NextConfig {
     // hydration has made one ("[HMR] Invalid message: isrManifest …
     // reading 'components'", vercel/next.js#71974). See docs/testing.md.
     devIndicators: false,
+    // `next dev` forwards the browser's warnings to the terminal by default,
+    // so the placeholder WalletConnect id's warning came once per page
+    // load; the server prints it once at start. Browser errors still come.
+    logging: { browserToTerminal: 'error' },
+    // The type check is `tsc --noEmit`, run by `npm run build` before
+    // `next build` and by `npm test` before the e2e suite builds: Next.js's
+    // own pass (27 s on 2 cores) would repeat it in every build.
+    typescript: { ignoreBuildErrors: true },
     // The e2e suite and the benchmark build into their own folder so that a
     // test build never overwrites the developer's `.next`.
     distDir: serverEnv.NEXT_DIST_DIR || '.next',
@@ -75,9 +83,11 @@ export default function config(phase: string): NextConfig {
       // a Content-Security-Policy could allow it only with a nonce (no
       // static pages) or a hash known after `headers()` has been evaluated.
       // Without the shared runtime each page loads that list from its own
-      // chunk, as in development: no inline script, `script-src 'self'`.
-      // Cost: about 4 kB gzipped of duplicated runtime per page.
-      turbopackSharedRuntime: false,
+      // chunk: no inline script, `script-src 'self'`. Cost: about 4 kB
+      // gzipped of duplicated runtime per page. Production only: `next dev`
+      // allows inline scripts anyway, and would list the experiment as
+      // "⨯ turbopackSharedRuntime" at every start, which reads like an error.
+      ...(production ? { turbopackSharedRuntime: false } : {}),
       // Fewer, larger chunks: a first visit over HTTP/1.1 (`next start`, or
       // a proxy that does not speak HTTP/2 to the browser) fetches at most
       // six files at once per host, and the default 50 kB floor split the
