@@ -122,16 +122,20 @@ const PAGES: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/account', heading: 'Your account' },
 ];
 
-for (const colorScheme of COLOR_SCHEMES) {
-  test.describe(`${colorScheme} colour scheme`, () => {
-    test.use({ colorScheme });
+test.describe('both colour schemes', () => {
+  // Eight axe scans in the longest of these, each up to ~10 s on a busy two-core runner.
+  test.describe.configure({ timeout: 120_000 });
 
-    /**
-     * Checks the scheme really is in force (so a scan never checks light
-     * twice), then scans at 1280 px and at 375 px, where the header and the
-     * kit's modals take their narrow forms, and returns to 1280 px.
-     */
-    async function scan(page: Page, label: string, exclusions: readonly AxeExclusion[] = []): Promise<void> {
+  /**
+   * Scans in each colour scheme (`prefers-color-scheme`, emulated: the
+   * app's tokens and the kit's theme follow it live), checking first that
+   * the scheme really is in force, at 1280 px and at 375 px, where the
+   * header and the kit's modals take their narrow forms; it ends in light
+   * at 1280 px. One page state, both schemes: the state is reached once.
+   */
+  async function scan(page: Page, label: string, exclusions: readonly AxeExclusion[] = []): Promise<void> {
+    for (const colorScheme of COLOR_SCHEMES) {
+      await page.emulateMedia({ colorScheme });
       await expect(page.locator('body')).toHaveCSS('background-color', PAGE_BACKGROUND[colorScheme]);
       await expectNoAxeViolations(page, { label: `${label} (${colorScheme}, 1280 px)`, exclusions });
       await page.setViewportSize(PHONE_VIEWPORT);
@@ -143,104 +147,110 @@ for (const colorScheme of COLOR_SCHEMES) {
       });
       await page.setViewportSize(DESKTOP_VIEWPORT);
     }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
 
-    for (const { path, heading } of PAGES) {
-      test(`${path}, disconnected`, async ({ home, page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByRole('main').getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible();
-        await waitForSettledPage(home);
-        await scan(page, `${path}, disconnected`);
-      });
+  for (const { path, heading } of PAGES) {
+    test(`${path}, disconnected`, async ({ home, page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible();
+      await waitForSettledPage(home);
+      await scan(page, `${path}, disconnected`);
+    });
+  }
+
+  test('/, connected: the account panel', async ({ home, wallet }) => {
+    await home.goto();
+    await home.connect();
+    await expect(home.accountPanel.balance).toHaveText(/ETH$/);
+    await waitForSettledPage(home);
+    await expect(home.accountPanel.signInStatus).toHaveAttribute('data-signed-in-as', wallet.address);
+    await scan(home.page, '/, connected');
+  });
+
+  test('/send, connected: the form, then its errors and the Advanced fields', async ({ home, page }) => {
+    const send = await SendPage.openConnected(home);
+    await expect(send.balance).toHaveText(/ETH$/);
+    await waitForSettledPage(home);
+    await scan(page, '/send, connected');
+    await expectNoUnstyledControls(page);
+    // Disabled, the primary button is neutral, never a faded accent that reads as enabled; its border still shows its shape.
+    await expect(send.submitButton).toBeDisabled();
+    for (const colorScheme of COLOR_SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      await expect(send.submitButton).toHaveCSS('background-color', BUTTON_COLOURS[colorScheme].neutral);
+      await expect(send.submitButton).toHaveCSS('border-top-color', BUTTON_COLOURS[colorScheme].muted);
+      await expect(send.submitButton).toHaveCSS('opacity', '1');
     }
 
-    test('/, connected: the account panel', async ({ home, wallet }) => {
-      await home.goto();
-      await home.connect();
-      await expect(home.accountPanel.balance).toHaveText(/ETH$/);
-      await waitForSettledPage(home);
-      await expect(home.accountPanel.signInStatus).toHaveAttribute('data-signed-in-as', wallet.address);
-      await scan(home.page, '/, connected');
-    });
+    await send.fill({ recipient: '0x1234', amount: '-1', maxFeePerGas: 'abc' });
+    await expect(send.error('recipient')).toBeVisible();
+    await expect(send.error('amount')).toBeVisible();
+    await expect(send.error('maxFeePerGas')).toBeVisible();
+    await scan(page, '/send, connected, with errors');
 
-    test('/send, connected: the form, then its errors and the Advanced fields', async ({ home, page }) => {
-      const send = await SendPage.openConnected(home);
-      await expect(send.balance).toHaveText(/ETH$/);
-      await waitForSettledPage(home);
-      await scan(page, '/send, connected');
-      await expectNoUnstyledControls(page);
-      // Disabled, the primary button is neutral, never a faded accent that reads as enabled; its border still shows its shape.
-      const colours = BUTTON_COLOURS[colorScheme];
-      await expect(send.submitButton).toBeDisabled();
-      await expect(send.submitButton).toHaveCSS('background-color', colours.neutral);
-      await expect(send.submitButton).toHaveCSS('border-top-color', colours.muted);
-      await expect(send.submitButton).toHaveCSS('opacity', '1');
-
-      await send.fill({ recipient: '0x1234', amount: '-1', maxFeePerGas: 'abc' });
-      await expect(send.error('recipient')).toBeVisible();
-      await expect(send.error('amount')).toBeVisible();
-      await expect(send.error('maxFeePerGas')).toBeVisible();
-      await scan(page, '/send, connected, with errors');
-
-      await send.fill({ recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '0.01', maxFeePerGas: '' });
-      await expect(send.submitButton).toBeEnabled();
-      await expect(send.submitButton).toHaveCSS('background-color', colours.accent);
-    });
-
-    test('/account, connected: balances on every chain, then a transaction of every outcome', async ({ home, page, wallet }) => {
-      await home.goto();
-      await home.connect();
-      const overview = new AccountOverviewPage(page);
-      await overview.openFromHeader();
-      for (const chainId of E2E_CHAIN_IDS) await expect(overview.balanceValue(chainId)).toHaveText(/ETH$/);
-      await expect(overview.noTransactions).toBeVisible();
-      await waitForSettledPage(home);
-      await scan(page, '/account, connected');
-
-      // One record of ours per final outcome (stored as the app writes them), and a pending one: every pill's colours.
-      await storeRecordsOfEveryOutcome(page, { from: wallet.address, chainId: E2E_CHAIN_IDS[0] });
-      await page.reload();
-      await expect(page.locator('.status-pill')).toHaveText([...EVERY_OUTCOME_LABEL]);
-      await scan(page, '/account, a transaction of every outcome');
-      await expectNoUnstyledControls(page);
-    });
-
-    test('Connect modal: the wallet list', async ({ home }) => {
-      await home.goto();
-      await waitForSettledPage(home);
-      const modal = await home.openConnectModal();
-      await expect(modal.walletOption(MOCK_WALLET_RDNS)).toBeVisible();
-      await scan(home.page, 'Connect modal', [KIT_CONNECT_DIALOG_IMAGES, KIT_FOCUS_TRAP_SENTINELS]);
-    });
-
-    test('Verify your account: the sign-in step', async ({ home }) => {
-      await home.goto();
-      await waitForSettledPage(home);
-      const dialog = await home.connectWithoutSigningIn();
-      await expect(dialog.heading).toBeVisible();
-      await expect(dialog.signButton).toHaveText('Sign message');
-      await scan(home.page, 'Verify your account', [KIT_CONNECT_DIALOG_IMAGES, KIT_SIGN_IN_DIALOG_NAME, KIT_FOCUS_TRAP_SENTINELS]);
-    });
-
-    test('Account modal', async ({ home, wallet }) => {
-      await home.goto();
-      await home.connect();
-      const modal = await home.openAccountModal();
-      await expect(modal.root).toContainText(kitShortAddress(wallet.address));
-      await expect(modal.copyAddressLabel).toHaveText('Copy Address');
-      await scan(home.page, 'Account modal', [KIT_ACCOUNT_DIALOG_NAME, KIT_FOCUS_TRAP_SENTINELS]);
-    });
-
-    test('Switch Networks modal', async ({ home }) => {
-      await home.goto();
-      await home.connect();
-      const modal = await home.openChainModal();
-      await expect(modal.chainOption(1)).toHaveText(/^Ethereum\s*Connected$/);
-      await expect(modal.chainOption(11155111)).toHaveText('Sepolia');
-      await scan(home.page, 'Switch Networks modal', [KIT_FOCUS_TRAP_SENTINELS]);
-    });
+    await send.fill({ recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '0.01', maxFeePerGas: '' });
+    await expect(send.submitButton).toBeEnabled();
+    for (const colorScheme of COLOR_SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      await expect(send.submitButton).toHaveCSS('background-color', BUTTON_COLOURS[colorScheme].accent);
+    }
   });
-}
+
+  test('/account, connected: balances on every chain, then a transaction of every outcome', async ({ home, page, wallet }) => {
+    await home.goto();
+    await home.connect();
+    const overview = new AccountOverviewPage(page);
+    await overview.openFromHeader();
+    for (const chainId of E2E_CHAIN_IDS) await expect(overview.balanceValue(chainId)).toHaveText(/ETH$/);
+    await expect(overview.noTransactions).toBeVisible();
+    await waitForSettledPage(home);
+    await scan(page, '/account, connected');
+
+    // One record of ours per final outcome (stored as the app writes them), and a pending one: every pill's colours.
+    await storeRecordsOfEveryOutcome(page, { from: wallet.address, chainId: E2E_CHAIN_IDS[0] });
+    await page.reload();
+    await expect(page.locator('.status-pill')).toHaveText([...EVERY_OUTCOME_LABEL]);
+    await scan(page, '/account, a transaction of every outcome');
+    await expectNoUnstyledControls(page);
+  });
+
+  test('Connect modal: the wallet list', async ({ home }) => {
+    await home.goto();
+    await waitForSettledPage(home);
+    const modal = await home.openConnectModal();
+    await expect(modal.walletOption(MOCK_WALLET_RDNS)).toBeVisible();
+    await scan(home.page, 'Connect modal', [KIT_CONNECT_DIALOG_IMAGES, KIT_FOCUS_TRAP_SENTINELS]);
+  });
+
+  test('Verify your account: the sign-in step', async ({ home }) => {
+    await home.goto();
+    await waitForSettledPage(home);
+    const dialog = await home.connectWithoutSigningIn();
+    await expect(dialog.heading).toBeVisible();
+    await expect(dialog.signButton).toHaveText('Sign message');
+    await scan(home.page, 'Verify your account', [KIT_CONNECT_DIALOG_IMAGES, KIT_SIGN_IN_DIALOG_NAME, KIT_FOCUS_TRAP_SENTINELS]);
+  });
+
+  test('Account modal', async ({ home, wallet }) => {
+    await home.goto();
+    await home.connect();
+    const modal = await home.openAccountModal();
+    await expect(modal.root).toContainText(kitShortAddress(wallet.address));
+    await expect(modal.copyAddressLabel).toHaveText('Copy Address');
+    await scan(home.page, 'Account modal', [KIT_ACCOUNT_DIALOG_NAME, KIT_FOCUS_TRAP_SENTINELS]);
+  });
+
+  test('Switch Networks modal', async ({ home }) => {
+    await home.goto();
+    await home.connect();
+    const modal = await home.openChainModal();
+    await expect(modal.chainOption(1)).toHaveText(/^Ethereum\s*Connected$/);
+    await expect(modal.chainOption(11155111)).toHaveText('Sepolia');
+    await scan(home.page, 'Switch Networks modal', [KIT_FOCUS_TRAP_SENTINELS]);
+  });
+});
 
 /** Computed motion styles of one element. */
 type Motion = { animationName: string; animationDuration: string; transitionDuration: string };
