@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { localePath } from '../../lib/i18n/alternateLinks';
+import { LOCALES } from '../../lib/i18n/locales';
 import { appEnvironment } from '../../tooling/appBuild';
 import type { ChildEnvironment } from '../../tooling/childProcess';
 import type { E2eChainId } from '../../tooling/e2eEnv';
@@ -26,8 +28,10 @@ export type BenchApp = {
   projectDir: string;
   /** Its build folder, absolute. */
   distDir: string;
-  /** Routes whose First Load JS is reported and that Lighthouse opens (its first route is the one measured in the browser). */
+  /** Routes whose First Load JS is reported (its first route is the one measured in the browser). */
   routes: readonly string[];
+  /** Routes Lighthouse opens; default {@link BenchApp.routes}. */
+  lighthouseRoutes?: readonly string[];
   /** Whether connecting ends with the kit's "Verify your account" (Sign-In with Ethereum) step. */
   signIn: boolean;
   /** Whose connect modal the benchmark drives to connect the mock wallet; `null`: no wallet code, so no returning connected visitor is measured. */
@@ -70,6 +74,8 @@ export const BENCH_APPS: readonly BenchApp[] = [
     projectDir: REPO_ROOT,
     distDir: path.join(REPO_ROOT, OUR_DIST_DIR),
     routes: ['/', '/account', '/send'],
+    // Every page in every locale: their HTML and messages differ.
+    lighthouseRoutes: LOCALES.flatMap((locale) => ['/', '/account', '/send'].map((page) => localePath(locale, page))),
     signIn: true,
     walletKit: 'rainbowkit',
     buttons: RAINBOWKIT_BUTTONS,

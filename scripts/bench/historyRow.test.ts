@@ -33,6 +33,19 @@ describe('historyRow', () => {
     expect(cells(line)).toBe(cells(HISTORY_HEADER.split('\n')[0] ?? ''));
   });
 
+  it('names the lowest Lighthouse score in any locale after the English pages', () => {
+    const scores = (performance: number) => ({ performance, accessibility: 100, 'best-practices': 100, seo: 100 });
+    const line = historyRow(
+      results([
+        { app: 'ours', route: '/send', url: '', runs: [], median: scores(96) },
+        { app: 'ours', route: '/de-DE/send', url: '', runs: [], median: scores(93) },
+        { app: 'ours', route: '/ja-JP/send', url: '', runs: [], median: scores(95) },
+        { app: 'bare', route: '/', url: '', runs: [], median: scores(100) },
+      ]),
+    );
+    expect(line).toContain('| /send 96, lowest 93 (/de-DE/send) |');
+  });
+
   it('marks Lighthouse as skipped', () => {
     expect(historyRow(results(null))).toContain('| – | 1 of 2 |');
   });

@@ -10,14 +10,19 @@ export const HISTORY_HEADER = [
  * One run as a row of `docs/performance.md`'s history: its start (UTC, to
  * the minute), the commit measured, our First Load JS of `/` (kB), the
  * fresh visit's LCP and "Connect Wallet" clickable time, ours against the
- * bare page's (ms, medians), our median Lighthouse performance score per
- * route (`–` when Lighthouse was skipped), and how many budgets passed.
+ * bare page's (ms, medians), our median Lighthouse performance score on
+ * each English page and the lowest in any locale (`–` when Lighthouse was
+ * skipped), and how many budgets passed.
  */
 export function historyRow(results: BenchResults): string {
   const median = (key: string, app: 'ours' | 'bare') => results.table.find((row) => row.key === key)?.values[app]?.median ?? null;
   const ms = (value: number | null) => (value === null ? '–' : Math.round(value).toString());
   const firstLoad = median('firstLoadJs./', 'ours');
-  const lighthouse = (results.lighthouse ?? []).filter(({ app }) => app === 'ours').map(({ route, median: scores }) => `${route} ${scores.performance ?? '–'}`);
+  const ours = (results.lighthouse ?? []).filter(({ app }) => app === 'ours');
+  // The English pages by name, then the lowest score in any locale with its page.
+  const lighthouse = ours.filter(({ route }) => !/^\/[a-z]{2}-/.test(route)).map(({ route, median: scores }) => `${route} ${scores.performance ?? '–'}`);
+  const lowest = [...ours].sort((a, b) => (a.median.performance ?? -1) - (b.median.performance ?? -1))[0];
+  if (lowest && ours.length > lighthouse.length) lighthouse.push(`lowest ${lowest.median.performance ?? '–'} (${lowest.route})`);
   const verdicts = [...results.budgets, ...results.lighthouseBudgets];
   return [
     '',

@@ -33,7 +33,7 @@ export type BenchOptions = {
 const DEFAULT_RUNS = 7;
 
 /** Lighthouse runs per URL by default (full run). */
-const DEFAULT_LIGHTHOUSE_RUNS = 5;
+const DEFAULT_LIGHTHOUSE_RUNS = 3;
 
 /** Default hidden-tab window: 10,000 ms. */
 const DEFAULT_HIDDEN_MS = 10_000;
