@@ -1,13 +1,14 @@
 /**
- * `npm test`: lint, typecheck, unit tests and end-to-end tests, in that
- * order, stopping at the first that fails; then how long each step took
- * and the whole, so every run shows the suite's time (`docs/testing.md`
- * keeps its budget: 15 minutes with `npm install`, on 2 cores).
+ * `npm test`: lint and typecheck side by side (each is single-threaded),
+ * then unit tests, then end-to-end tests, stopping at the first step that
+ * fails; then how long each step took and the whole, so every run shows
+ * the suite's time (`docs/testing.md` keeps its budget: 15 minutes with
+ * `npm install`, on 2 cores).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-/** The steps, as `npm run` scripts of package.json. */
-const STEPS = ['lint', 'typecheck', 'test:unit', 'test:e2e'] as const;
+/** The steps, as `npm run` scripts of package.json; the scripts of one step run at once. */
+const STEPS: readonly (readonly string[])[] = [['lint', 'typecheck'], ['test:unit'], ['test:e2e']];
 
 /** `ms` as "12 min 05 s", or "41 s" under a minute. */
 function duration(ms: number): string {
@@ -16,14 +17,34 @@ function duration(ms: number): string {
   return minutes === 0 ? `${seconds} s` : `${minutes} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
+/**
+ * Runs `npm run <script>`: alone, with its output as it comes; beside
+ * others, with its output held and printed whole when it ends, so that two
+ * scripts' lines never interleave.
+ *
+ * @returns its exit status and how long it took, in ms.
+ */
+function run(script: string, alone: boolean): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const held: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(Buffer.concat(held));
+      resolve({ status: code ?? 1, ms: performance.now() - started });
+    });
+  });
+}
+
 const started = performance.now();
 const times: string[] = [];
 let status = 0;
 for (const step of STEPS) {
-  const stepStarted = performance.now();
-  const result = spawnSync('npm', ['run', step], { stdio: 'inherit' });
-  times.push(`${step} ${duration(performance.now() - stepStarted)}`);
-  status = result.status ?? 1;
+  const results = await Promise.all(step.map((script) => run(script, step.length === 1)));
+  results.forEach(({ ms }, index) => times.push(`${step[index]} ${duration(ms)}`));
+  status = results.find((result) => result.status !== 0)?.status ?? 0;
   if (status !== 0) break;
 }
 console.log(`\nnpm test ${status === 0 ? 'passed' : 'FAILED'} in ${duration(performance.now() - started)} (${times.join(', ')})`);
