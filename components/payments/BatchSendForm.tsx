@@ -4,8 +4,9 @@ import { useListFormat } from '@/components/i18n/useListFormat';
 import { useMessageText } from '@/components/i18n/useMessageText';
 import { message, type Message } from '@/lib/i18n/message';
 import { useState, type FormEvent } from 'react';
-import { formatUnits, type Address } from 'viem';
+import { formatUnits } from 'viem';
 import { useAccount } from 'wagmi';
+import { AssetSelect } from '@/components/send/AssetSelect';
 import { FeeSummary } from '@/components/send/FeeSummary';
 import { useSendAsset } from '@/components/send/useSendAsset';
 import { Amount } from '@/components/ui/Amount';
@@ -114,14 +115,7 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
           {tSend('onChain', { chain: chain.name })}{' '}
           <span data-testid="send-balance">{assetBalance === undefined ? tSend('balanceLoading') : <Amount value={assetBalance} decimals={decimals} symbol={symbol} />}</span>
         </p>
-        <Select label={tSend('asset')} name="asset" value={token?.address ?? 'native'} onChange={(event) => asset.setAssetAddress(event.target.value === 'native' ? null : (event.target.value as Address))}>
-          <option value="native">{nativeSymbol}</option>
-          {asset.heldTokens.map(({ token: option }) => (
-            <option key={option.address} value={option.address}>
-              {option.symbol}
-            </option>
-          ))}
-        </Select>
+        <AssetSelect value={token?.address ?? null} nativeSymbol={nativeSymbol} tokens={asset.heldTokens.map(({ token: held }) => held)} onChange={asset.setAssetAddress} />
         <Select label={t('amounts')} name="amountMode" value={mode} onChange={(event) => setMode(event.target.value as AmountMode)}>
           <option value="each">{t('modeEach')}</option>
           <option value="percent">{t('modePercent')}</option>

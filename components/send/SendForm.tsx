@@ -3,7 +3,7 @@ import { useDecimalSeparator } from '@/components/i18n/useDecimalSeparator';
 import { useMessageText } from '@/components/i18n/useMessageText';
 import type { Message } from '@/lib/i18n/message';
 import { useRef, useState, type FormEvent } from 'react';
-import { erc20Abi, type Address } from 'viem';
+import { erc20Abi } from 'viem';
 import {
   useAccount,
   useEstimateFeesPerGas,
@@ -16,7 +16,6 @@ import { Amount } from '@/components/ui/Amount';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
-import { Select } from '@/components/ui/Select';
 import { FeeSummary } from './FeeSummary';
 import { maxNetworkFee } from '@/lib/transactions/fees';
 import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
@@ -32,6 +31,7 @@ import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { EthereumOnlyRecipient } from './EthereumOnlyRecipient';
 import { AdvancedFeeFields } from './AdvancedFeeFields';
 import { Field } from './Field';
+import { AssetSelect } from './AssetSelect';
 import { SentTransaction, type SentState } from './SentTransaction';
 
 /** Props of {@link SendForm}. */
@@ -208,22 +208,15 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
             )}
           </span>
         </p>
-        <Select
-          label={t('asset')}
-          name="asset"
-          value={token?.address ?? 'native'}
-          onChange={(event) => {
-            setAssetAddress(event.target.value === 'native' ? null : (event.target.value as Address));
+        <AssetSelect
+          value={token?.address ?? null}
+          nativeSymbol={nativeSymbol}
+          tokens={heldTokens.map(({ token: held }) => held)}
+          onChange={(address) => {
+            setAssetAddress(address);
             setSendError(null);
           }}
-        >
-          <option value="native">{nativeSymbol}</option>
-          {heldTokens.map(({ token: option }) => (
-            <option key={option.address} value={option.address}>
-              {option.symbol}
-            </option>
-          ))}
-        </Select>
+        />
         <Field
           name="recipient"
           label={t('recipient')}
