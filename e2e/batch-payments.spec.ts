@@ -86,6 +86,9 @@ test.describe('a wallet without EIP-5792', () => {
     await expect(entry.locator('summary time')).toHaveText(/ago|now/);
     await expect(entry).toHaveAttribute('data-status', 'confirmed', { timeout: 20_000 });
     await expect(overview.transactions).toHaveCount(0);
+    // It ends as a single send does, with one explorer link: the account's page, which lists all three.
+    await expect(entry.getByRole('link')).toHaveCount(1);
+    await expect(entry.getByRole('link', { name: 'View on block explorer' })).toHaveAttribute('href', `https://sepolia.etherscan.io/address/${wallet.address}`);
     await entry.locator('summary').click();
     for (const n of [1, 2, 3]) await expect(entry.getByTestId(`batch-entry-payment-${n}`)).toContainText('Confirmed');
   });

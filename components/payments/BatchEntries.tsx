@@ -5,7 +5,7 @@ import { useStoredTransactionsSnapshot } from '@/components/account/useStoredTra
 import { Amount } from '@/components/ui/Amount';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { StatusPill } from '@/components/ui/StatusPill';
-import { batchRecipientCount, batchTotal, type PaymentBatch } from '@/lib/payments/paymentBatches';
+import { batchExplorerPath, batchRecipientCount, batchTotal, type PaymentBatch } from '@/lib/payments/paymentBatches';
 import { sentCount } from '@/lib/payments/sequentialPayments';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { readSentTransactions } from '@/lib/transactions/sentTransactions';
@@ -33,11 +33,12 @@ function useBatchOutcome(batch: PaymentBatch): TransactionOutcome | 'incomplete'
 
 /**
  * One batch on `/account`: its status, what it paid ("0.6 ETH to 3
- * people"), when and on which chain; expanded, each payment's amount,
- * recipient, hash and status.
+ * people"), when, on which chain, and one explorer link, as a single send
+ * ends; expanded, each payment's amount, recipient, hash and status.
  */
 function BatchEntry({ batch, chain }: { batch: PaymentBatch; chain: Chain | undefined }) {
   const t = useTranslations('Batch');
+  const tSend = useTranslations('Send');
   const outcome = useBatchOutcome(batch);
   const explorer = chain?.blockExplorers?.default.url;
   return (
@@ -60,6 +61,11 @@ function BatchEntry({ batch, chain }: { batch: PaymentBatch; chain: Chain | unde
         </summary>
         <BatchPaymentList batch={batch} explorerUrl={explorer} testIdPrefix="batch-entry-payment-" />
       </details>
+      {explorer && (
+        <a href={`${explorer}${batchExplorerPath(batch)}`} target="_blank" rel="noopener noreferrer">
+          {tSend('viewOnExplorer')}
+        </a>
+      )}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '@/tooling/vitest/memoryStorage';
-import { BatchStorageError, batchRecipientCount, batchTotal, PAYMENT_BATCHES_STORAGE_KEY, readPaymentBatches, savePaymentBatch, withPaymentState, type PaymentBatch } from './paymentBatches';
+import { BatchStorageError, batchExplorerPath, batchRecipientCount, batchTotal, PAYMENT_BATCHES_STORAGE_KEY, readPaymentBatches, savePaymentBatch, withPaymentState, type PaymentBatch } from './paymentBatches';
 
 const BATCH: PaymentBatch = {
   id: 'b1',
@@ -61,5 +61,18 @@ describe('a batch in sum', () => {
     expect(batchRecipientCount(BATCH)).toBe(2);
     const twice = { ...BATCH, payments: [...BATCH.payments, { ...BATCH.payments[0]!, to: BATCH.payments[0]!.to.toLowerCase() as `0x${string}` }] };
     expect(batchRecipientCount(twice)).toBe(2);
+  });
+});
+
+describe('a batch on an explorer', () => {
+  const hash = `0x${'ab'.repeat(32)}` as const;
+  it('links an atomic batch to its one transaction once sent', () => {
+    const sent = withPaymentState(withPaymentState({ ...BATCH, path: 'atomic' }, 0, { status: 'sent', hash }), 1, { status: 'sent', hash });
+    expect(batchExplorerPath(sent)).toBe(`/tx/${hash}`);
+  });
+
+  it('links a sequential batch, or an atomic one not sent, to the paying account', () => {
+    expect(batchExplorerPath(withPaymentState(BATCH, 0, { status: 'sent', hash }))).toBe(`/address/${BATCH.from}`);
+    expect(batchExplorerPath({ ...BATCH, path: 'atomic' })).toBe(`/address/${BATCH.from}`);
   });
 });

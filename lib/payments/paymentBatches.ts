@@ -13,13 +13,7 @@ const address = v.pipe(v.string(), v.check((text) => isAddress(text)), v.transfo
 const hash = v.pipe(v.string(), v.check((text) => isHash(text)), v.transform((text) => text as Hash));
 const wei = v.pipe(v.string(), v.regex(/^\d+$/));
 
-/**
- * Where one payment of a batch stands. The rule that keeps a payment from
- * being sent twice: its state becomes `requested`, with the account's next
- * nonce, before the wallet is asked, and `sent` with the hash once the
- * wallet answers. A `requested` payment found after a reload is reconciled
- * with the chain (`reconcilePayment.ts`) before anything is sent again.
- */
+/** Where one payment stands. `requested` is stored before the wallet is asked, so a reload reconciles it with the chain rather than paying twice. */
 const paymentState = v.variant('status', [
   /** Not asked for yet, or known not to have been sent. */
   v.object({ status: v.literal('queued') }),
@@ -51,11 +45,7 @@ const batch = v.object({
   from: address,
   /** The native currency, or the ERC-20 token contract paid in. */
   asset: v.object({ token: v.nullable(address), symbol: v.pipe(v.string(), v.maxLength(32)), decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)) }),
-  /**
-   * `atomic`: one `wallet_sendCalls` (EIP-5792) under `callsId`, the id this
-   * app gives the batch before asking (or the wallet's own, when it answers
-   * with another); `sequential`: one transaction per payment, in order.
-   */
+  /** `atomic`: one EIP-5792 `wallet_sendCalls` under `callsId`; `sequential`: one transaction per payment. */
   path: v.picklist(['atomic', 'sequential']),
   callsId: v.optional(v.pipe(v.string(), v.maxLength(4096))),
   /** When it was created, ms since epoch. */
@@ -127,4 +117,14 @@ export function batchTotal(batch: PaymentBatch): bigint {
 /** How many people `batch` pays: its distinct recipient addresses. */
 export function batchRecipientCount(batch: PaymentBatch): number {
   return new Set(batch.payments.map(({ to }) => to.toLowerCase())).size;
+}
+
+/**
+ * Where a batch's one explorer link goes, below the explorer's origin: an
+ * atomic batch's one transaction (`/tx/<hash>`) once sent, else the paying
+ * account's page (`/address/<from>`), which lists each of its transactions.
+ */
+export function batchExplorerPath(batch: PaymentBatch): string {
+  const sent = batch.path === 'atomic' ? batch.payments.find(({ state }) => state.status === 'sent')?.state : undefined;
+  return sent?.status === 'sent' ? `/tx/${sent.hash}` : `/address/${batch.from}`;
 }
