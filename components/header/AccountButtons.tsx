@@ -20,29 +20,15 @@ const loadProfileLookups = () => import('./HeaderProfileLookups');
 // while wagmi restores the connection.
 if (typeof window !== 'undefined' && hasStoredConnection(getBrowserStorage())) void loadProfileLookups().catch(() => undefined);
 
-/**
- * `HeaderProfileLookups`, a chunk of its own (`React.lazy`), in a Suspense
- * boundary of its own so that the buttons around it never wait for it. A
- * failed download is logged and the header shows what the query cache
- * holds.
- */
+/** `HeaderProfileLookups` in a chunk and a Suspense boundary of its own, so the buttons never wait for it. */
 const ProfileLookups = lazy(loadProfileLookups);
 
 /**
- * The account button's balance, shortened as the kit shortens it
- * (`"10k ETH"`), drawn in a render of its own after the button.
- *
- * The first `Intl.NumberFormat` a page makes costs 17 to 30 ms of main
- * thread on the bench machine (V8 loads ICU's locale data then; later
- * ones cost under 1 ms).
- * Made in the render that shows a returning visitor's account, it pushed
- * that one task past 50 ms, a long task that counts in Total Blocking Time
- * (`docs/page-load.md`).
- * `useDeferredValue` with an initial value of `null` draws the button
- * first and the balance in a deferred render, a task of its own
- * (https://react.dev/reference/react/useDeferredValue); later changes of
- * the balance are deferred the same way. Mounted afresh for each account
- * and chain (its `key`), so a switch never shows the last chain's figure.
+ * The account button's balance, shortened as the kit does (`"10k ETH"`), in
+ * a deferred render of its own: a page's first `Intl.NumberFormat` costs 17
+ * to 30 ms while V8 loads ICU data, enough to make the restoring render a
+ * long task (`docs/page-load.md`). Keyed by account and chain, so a switch
+ * never shows the last chain's figure.
  */
 function AccountBalance({ balance }: { balance: GetBalanceReturnType | undefined }) {
   const locale = useLocale();
@@ -67,20 +53,12 @@ function DropdownIcon() {
 }
 
 /**
- * The header's buttons for a connected, signed-in visitor, as RainbowKit's ConnectButton draws them: a chain button
- * (`rk-chain-button`: icon, and the chain's name on screens 768 px and
- * wider) when more than one chain is configured, or "Wrong network"
- * (`rk-wrong-network-button`) on a chain that is not, both opening Switch
- * Networks; and, on a supported chain, the account button
- * (`rk-account-button`: balance on wide screens, shortened as the kit does;
- * avatar with a ring while a transaction is pending; ENS name or shortened
- * address), opening the Account modal. Pointing at or focusing a button
- * starts loading the kit.
- *
- * The balance, ENS name and avatar come from the query cache
- * (`useCachedProfile`), filled by `HeaderProfileLookups`, a chunk of its own
- * (wagmi's balance action and viem's ENS actions are too heavy for the
- * first load), fetched early for a visitor whose connection is stored.
+ * The connected header, as RainbowKit's ConnectButton draws it, with its test
+ * ids: the chain button or "Wrong network", and the account button (balance,
+ * avatar with a pending ring, ENS name or short address). Pointing at a
+ * button starts loading the kit. The profile comes from the query cache,
+ * filled by the lazy `HeaderProfileLookups`: viem's ENS actions are too
+ * heavy for the first load.
  */
 export function AccountButtons() {
   const t = useTranslations('Wallet');

@@ -15,10 +15,7 @@ export type SiweSessionState = {
   status: AuthenticationStatus | undefined;
   /** The signed-in visitor, when `status` is `authenticated`. */
   session: SignedInSession | null;
-  /**
-   * The adapter the kit's `RainbowKitAuthenticationProvider` runs on
-   * (rendered by `WalletKit`); `undefined` when sign-in is off.
-   */
+  /** The adapter `WalletKit` hands the kit; `undefined` when sign-in is off. */
   adapter: SiweAuthenticationAdapter | undefined;
 };
 
@@ -37,28 +34,17 @@ export type SiweSessionProviderProps = {
 };
 
 /**
- * Wires our SIWE server into RainbowKit: holds the status and the adapter
- * that `WalletKit` hands to the kit's `RainbowKitAuthenticationProvider`:
- * - the status comes from `GET /api/auth/session`, fetched once on load and
- *   again after verify or sign-out: `loading` until it answers, then
- *   `authenticated` or `unauthenticated` (an error counts as unauthenticated);
- * - a disconnect signs out, whether or not the kit has loaded; so does a
- *   session for another address than the connected one (the account
- *   changed, with this page open or closed); the kit, once loaded, signs
- *   out on the same events, and the adapter sends one logout for both;
- * - a network switch keeps the session.
- *
- * Must sit inside wagmi's context and the query client provider, and around
- * `WalletKitLoader`. With sign-in off, the kit's authentication provider
- * is not rendered at all: even with `enabled={false}` it calls the
- * adapter's signOut on every disconnect.
+ * Wires our SIWE server into RainbowKit: the status from
+ * `GET /api/auth/session` (an error counts as signed out), and the adapter.
+ * A disconnect, or a session for another address, signs out; a network
+ * switch keeps the session. With sign-in off the kit's authentication
+ * provider is not rendered: even disabled, it signs out on every disconnect.
  */
 export function SiweSessionProvider({ enabled, children }: SiweSessionProviderProps) {
   const queryClient = useQueryClient();
   const sessionQuery = {
     queryKey: SESSION_QUERY_KEY,
-    // The first read takes the request `prefetchSession` started as the
-    // page's scripts ran (`pages/_app.tsx`); later ones ask again.
+    // The first read takes the request `prefetchSession` started early.
     queryFn: () => takePrefetchedSession() ?? fetchSession(),
     staleTime: Infinity,
     meta: { persist: false },

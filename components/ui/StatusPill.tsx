@@ -30,11 +30,7 @@ export type StatusPillProps = {
   testId?: string;
 };
 
-/**
- * A transaction's outcome as one pill, the same on every page: its word
- * ("Pending", "Confirmed", "Failed", "Sped up", "Cancelled", "Replaced",
- * "Dropped", `outcomeLabel`), never colour alone, on its tone's colours.
- */
+/** A transaction's outcome as one pill, the same on every page: its word ("Pending", "Sped up"…), never colour alone. */
 export function StatusPill({ outcome, testId }: StatusPillProps) {
   const t = useTranslations('Status');
   return (

@@ -13,22 +13,13 @@ export type AppConfig = {
   walletConnectProjectId: string;
   /** True when the project id is the `.env.example` placeholder. */
   usesPlaceholderProjectId: boolean;
-  /**
-   * True for a development setup: a local chain (31337, 1337) among the
-   * chains, and every chain's nodes on this machine (loopback RPC URLs, as
-   * `npm run dev` runs a local stand-in for Ethereum). Only then does the
-   * wallet list offer the Dev Wallet, whose keys are anvil's public ones.
-   */
+  /** A local chain among the chains and every node on loopback: only then is the Dev Wallet (anvil's public keys) offered. */
   devWallet: boolean;
   /** Sign-In with Ethereum step on (default) or off (`NEXT_PUBLIC_SIWE=off`). */
   siwe: boolean;
 };
 
-/**
- * Returns `chain` with its default RPC URLs replaced by `rpcUrls`, so that
- * the transport, `wallet_addEthereumChain` and the Dev Wallet all use the
- * same nodes.
- */
+/** `chain` with its default RPC URLs replaced, so the transport, `wallet_addEthereumChain` and the Dev Wallet agree. */
 function withRpcUrls(chain: Chain, rpcUrls: string[] | undefined): Chain {
   if (!rpcUrls) return chain;
   return { ...chain, rpcUrls: { ...chain.rpcUrls, default: { http: rpcUrls } } };
@@ -41,11 +32,8 @@ function isLoopbackUrl(url: string): boolean {
 }
 
 /**
- * Validates the public environment into an {@link AppConfig}, with the
- * valibot schema of `publicEnv.ts`. Runs in
- * `next.config.ts` (so bad values stop `next build`, `next dev` and
- * `next start`) and again, through {@link getAppConfig}, in the browser on
- * the inlined values and in the server's API routes.
+ * Validates the public environment (`publicEnv.ts`), in `next.config.ts`,
+ * so bad values stop every command, and again in the browser and API routes.
  *
  * @throws {InvalidEnvError} naming the first variable at fault.
  */
@@ -69,8 +57,7 @@ export function parseAppConfig(env: EnvValues): AppConfig {
 let parsed: AppConfig | undefined;
 
 /**
- * The app's configuration, parsed from the (inlined) `NEXT_PUBLIC_*`
- * variables on first use and kept for the process or page.
+ * The app's configuration from the inlined `NEXT_PUBLIC_*` variables, parsed once.
  *
  * @throws {InvalidEnvError} naming the first variable at fault.
  */

@@ -10,10 +10,7 @@ import {
 } from 'viem/chains';
 import type { Chain } from 'viem';
 
-/**
- * Canonical Multicall3 address, the same on every chain that has it
- * (https://www.multicall3.com). Local nodes get it placed by our scripts.
- */
+/** The canonical Multicall3 address (https://www.multicall3.com), placed on local nodes by our scripts. */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const;
 
 /**
@@ -26,12 +23,7 @@ const localChain = <const T extends Chain>(chain: T) =>
     contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
   }) as const;
 
-/**
- * The local Anvil chain, which also gets ENS in `npm run dev`
- * (`tooling/ens/deployEns.ts`): its Universal Resolver is placed at the
- * address viem's mainnet definition names, and named here so that viem's
- * ENS actions find it.
- */
+/** The local Anvil chain, with ENS in `npm run dev` (`tooling/ens/deployEns.ts`) at viem's mainnet Universal Resolver address. */
 const localEnsChain = <const T extends Chain>(chain: T) =>
   ({
     ...chain,
@@ -41,12 +33,7 @@ const localEnsChain = <const T extends Chain>(chain: T) =>
     },
   }) as const;
 
-/**
- * How a chain is shown: its icon (a URL on this site, 24 px and up, round)
- * and the colour behind it. RainbowKit reads these same fields
- * (`RainbowKitChain`) and prefers them to its own, so its modals and our
- * header show one icon.
- */
+/** A chain's icon (a URL on this site) and its background, in RainbowKit's own fields, so its modals and our header agree. */
 export type ChainIcon = { iconUrl: string; iconBackground: string };
 
 const ethereumIcon: ChainIcon = { iconUrl: '/chains/ethereum.svg', iconBackground: '#484c50' };
@@ -58,12 +45,7 @@ const localIcon: ChainIcon = { iconUrl: '/chains/local.svg', iconBackground: '#4
  */
 const displayed = <const T extends Chain>(chain: T, name: string, icon?: ChainIcon) => ({ ...chain, name, ...icon }) as T & Partial<ChainIcon>;
 
-/**
- * Every chain the app can be configured for, keyed by EIP-155 chain id.
- * `NEXT_PUBLIC_CHAINS` picks from these; the definitions are viem's, with
- * the kit's display names and our icons for the Ethereum chains and the
- * local nodes (the kit's own icons show for the others in its modals).
- */
+/** Every chain `NEXT_PUBLIC_CHAINS` may name, by chain id: viem's definitions with the kit's names and our icons. */
 export const supportedChains = {
   [mainnet.id]: displayed(mainnet, 'Ethereum', ethereumIcon),
   [sepolia.id]: displayed(sepolia, 'Sepolia', ethereumIcon),

@@ -3,13 +3,7 @@ import { formatGwei, formatUnits } from 'viem';
 /** The locale amounts are written in when none is given: `en-US` (pages pass the route's). */
 const DEFAULT_AMOUNT_LOCALE = 'en-US';
 
-/**
- * The app's one rule for an amount: grouped, at most 6 fraction digits,
- * but as many significant digits as it takes (two) to show that a
- * non-zero amount is not zero (`roundingPriority: 'morePrecision'`, ECMA-402
- * NumberFormat v3). Digits are cut, never rounded up, so an amount never
- * reads as more than it is.
- */
+/** The one amount rule: grouped, at most 6 fraction digits but two significant ones for a tiny amount, cut and never rounded up. */
 const AMOUNT_OPTIONS: Intl.NumberFormatOptions = {
   maximumFractionDigits: 6,
   maximumSignificantDigits: 2,
@@ -28,8 +22,7 @@ const GWEI_OPTIONS: Intl.NumberFormatOptions = {
 /** A gas amount: a grouped integer. */
 const GAS_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 
-// Each format is made on first use: constructing one loads locale data,
-// which costs a page load's main thread when done up front.
+// Made on first use: constructing one loads ICU locale data.
 const formats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: string, name: 'amount' | 'gwei' | 'gas'): Intl.NumberFormat {
@@ -42,11 +35,8 @@ function numberFormat(locale: string, name: 'amount' | 'gwei' | 'gas'): Intl.Num
   return format;
 }
 
-/**
- * A decimal string (as viem's `formatUnits` writes it) through a format.
- * Intl.NumberFormat reads numeric strings exactly, with no float in
- * between; TypeScript's lib types do not yet have the string overload.
- */
+// Intl.NumberFormat reads numeric strings exactly; TypeScript's lib lacks that overload.
+
 function formatDecimal(format: Intl.NumberFormat, decimal: string): string {
   return format.format(decimal as unknown as number);
 }
@@ -71,12 +61,7 @@ export type FormatAmountReturnType = {
   exact: string;
 };
 
-/**
- * Writes an amount by the app's one rule: grouping, at most 6 fraction
- * digits and never so few that a non-zero amount reads as 0, cut rather
- * than rounded up, the symbol after the number; plus the exact value
- * (viem's `formatUnits`).
- */
+/** An amount by the one rule, symbol after, and its exact value (viem `formatUnits`). */
 export function formatAmount({ value, decimals, symbol, locale = DEFAULT_AMOUNT_LOCALE }: FormatAmountParameters): FormatAmountReturnType {
   const decimal = formatUnits(value, decimals);
   return { text: `${formatDecimal(numberFormat(locale, 'amount'), decimal)} ${symbol}`, exact: `${decimal} ${symbol}` };
@@ -92,13 +77,7 @@ export type FormatGasDetailParameters = {
   locale?: string;
 };
 
-/**
- * How a network fee is made up, written beside the fee (itself an amount
- * in the native currency, {@link formatAmount}): the gas grouped and the
- * price per gas in gwei to 2 decimals (viem's `formatGwei`), and every digit
- * for a title: `{ text: "21,000 gas × 1.10 gwei", exact: "21000 gas × 1.100885003 gwei" }`.
- * `parts` holds the text's two sides of "×", which a page keeps whole.
- */
+/** A fee's make-up, `"21,000 gas × 1.10 gwei"`, with every digit in `exact` and the two sides of "×" in `parts`. */
 export function formatGasDetail({ gas, feePerGas, locale = DEFAULT_AMOUNT_LOCALE }: FormatGasDetailParameters): FormatAmountReturnType & { parts: [string, string] } {
   const gwei = formatGwei(feePerGas);
   const parts: [string, string] = [`${formatDecimal(numberFormat(locale, 'gas'), gas.toString())} gas`, `${formatDecimal(numberFormat(locale, 'gwei'), gwei)} gwei`];

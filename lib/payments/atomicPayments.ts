@@ -30,19 +30,14 @@ export type SendAtomicallyParameters = {
 };
 
 /**
- * Sends every payment of `batch` in one atomic `wallet_sendCalls`
- * (EIP-5792), never twice. The batch is stored `requested` under its calls
- * id before the wallet is asked: the id it already had when the wallet
- * knew nothing of it (a lost answer, a prompt perhaps still open), else a
- * new one. So a reload asks the wallet about that id
- * (`wallet_getCallsStatus`, {@link settleAtomicBatch}), and asking again
- * under it is refused by the wallet (5720) if it had the batch after all.
+ * Sends every payment of `batch` in one atomic EIP-5792 `wallet_sendCalls`,
+ * never twice: the batch is stored `requested` under its calls id first, so
+ * a reload asks about that id, and the wallet refuses it again (5720) if it
+ * had the batch after all.
  *
  * @returns the batch as stored: `requested`, under the id the wallet answered.
- * @throws BatchRejectedError when the visitor rejects it (stored `rejected`);
- *   NonceUnavailableError when the node does not answer first (nothing
- *   asked); BatchStorageError when storage refuses; the wallet's own error
- *   otherwise, the batch left `requested` for its status to settle.
+ * @throws BatchRejectedError when rejected; NonceUnavailableError when the
+ *   node does not answer first; BatchStorageError; the wallet's own error.
  */
 export async function sendAtomically({ batch, storage, readContext, sendCalls }: SendAtomicallyParameters): Promise<PaymentBatch> {
   const context = await readContext();
@@ -78,15 +73,10 @@ export type AtomicBatchStatus =
   | 'unknown-id';
 
 /**
- * The stored batch after the wallet's answer about it, or `undefined` when
- * nothing changes (still pending; a partial result, status 600, which an
- * atomic batch cannot have and which is left for the visitor to check):
- * - 200: every payment `sent`, with the one transaction's hash;
- * - other 4xx, 5xx: every payment `failed` (nothing was paid), and the id
- *   dropped, so sending again asks under a new one;
- * - unknown id (5730): every payment `queued`, the id kept: the wallet never
- *   got it, or has not answered its prompt yet; sending again under the same
- *   id cannot pay twice.
+ * The stored batch after the wallet's answer, or `undefined` when nothing
+ * changes (pending, or the impossible partial 600): 200 is `sent`; another
+ * 4xx or 5xx `failed` with a new id next time; an unknown id (5730) `queued`
+ * under the same id, which cannot pay twice.
  */
 export function settleAtomicBatch(batch: PaymentBatch, answer: AtomicBatchStatus): PaymentBatch | undefined {
   if (!batch.payments.some(({ state }) => state.status === 'requested')) return undefined;

@@ -17,20 +17,10 @@ export type ParsePaymentListReturnType = { payments: PaymentListLine[]; errors: 
 
 const AMOUNT = /^\d+(\.\d+)?$/;
 
-/**
- * The field separators a pasted list may use, the first preferred when
- * several fit as well: a spreadsheet in a locale whose decimal separator
- * is "," (de-DE, fr-FR) exports `alice.eth;0,5`, which also reads as two
- * comma-separated fields, `alice.eth;0` and `5`.
- */
+/** The field separators, the first preferred on a tie: `alice.eth;0,5` also reads as two comma-separated fields. */
 const FIELD_SEPARATORS = [';', '\t', ','];
 
-/**
- * `text` read by Papa Parse with the separator under which most lines have
- * two fields. Papa Parse's own guess gives up on a list where one line in
- * three uses another separator, and reads it all as ","; this keeps the
- * list's own separator, so only the odd line is reported.
- */
+/** `text` read with the separator that gives most lines two fields; Papa Parse's own guess reads a list with one odd line as ",". */
 function parseRows(text: string): { rows: string[][]; delimiter: string } {
   const twoFields = (rows: string[][]) => rows.filter((row) => row.filter((field) => field.trim() !== '').length === 2).length;
   const parsed = FIELD_SEPARATORS.map((delimiter) => ({ rows: Papa.parse<string[]>(text, { newline: '\n', skipEmptyLines: false, delimiter }).data, delimiter }));
@@ -38,27 +28,16 @@ function parseRows(text: string): { rows: string[][]; delimiter: string } {
 }
 
 /**
- * Reads a pasted "Recipients list": one `recipient,amount` per line, the
- * CSV a spreadsheet exports (RFC 4180, read by Papa Parse: quoted fields,
- * a trailing empty column and blank lines are tolerated), or with ";" or a
- * tab between the fields, as spreadsheets in the locales that write
- * "0,5" export it. A first line that names its columns ("address,amount")
- * is a header and skipped. An amount keeps its text as pasted: the payment
- * row reads it, with the locale's decimal separator, as typed amounts are.
- *
- * Each bad line is reported by its number: a wrong number of fields (or a
- * separator other than the rest of the list's, named as such), a
- * recipient that is neither an 0x address nor a name, an amount that is
- * not a positive decimal, or one that could be read two ways ("1.000" where
- * the separator is ","; `ambiguousDecimal`). The amount's decimal places and the name's
- * address are checked later, per payment, as in the single form. More than
- * {@link MAX_PAYMENTS} payments is an error of its own (line 0).
+ * Reads a pasted "Recipients list": `recipient,amount` per line, as a
+ * spreadsheet exports it (RFC 4180 by Papa Parse; ";" or tab too), with an
+ * optional header line. Each bad line is reported by its number; more than
+ * {@link MAX_PAYMENTS} payments is an error on line 0. Amounts keep their
+ * text: each row reads them as the single form does.
  *
  * @param decimalSeparator - the page locale's (`decimalSeparatorOf`), accepted in amounts beside "."; default ".".
  */
 export function parsePaymentList(text: string, decimalSeparator = '.'): ParsePaymentListReturnType {
   const isAmount = (amount: string) => AMOUNT.test(readDecimal(amount, decimalSeparator));
-  // One line ending for all, whatever the spreadsheet or the clipboard used.
   const { rows: data, delimiter } = parseRows(text.replace(/\r\n?/g, '\n'));
   const payments: PaymentListLine[] = [];
   const errors: PaymentListError[] = [];

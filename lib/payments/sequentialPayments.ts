@@ -47,11 +47,9 @@ export type SendSequentiallyParameters = {
 };
 
 /**
- * Sends the batch's payments one transaction each, in order, skipping those
- * already sent: each is stored as `requested` (with the nonce and block
- * read just before) before the wallet is asked, then `sent` with its hash.
- * A rejection stores the payment `rejected` and stops; "continue" is this
- * function called again with the stored batch.
+ * Sends the unsent payments one transaction each, in order. Each is stored
+ * `requested` (with its nonce and block) before the wallet is asked, so a
+ * reload can find it; a rejection stores it `rejected` and stops.
  *
  * @returns the batch with every payment sent.
  * @throws PaymentRejectedError when the visitor rejects one; NonceUnavailableError
@@ -93,12 +91,9 @@ export type ReconcileRequestedPaymentsParameters = {
   /** Called for a payment found mined, to follow it as any sent transaction. */
   onFound: (index: number, hash: Hash) => void;
   /**
-   * Payments an earlier check found not sent ({@link notSentKey}), kept by
-   * the caller from one check to the next, and updated here. A payment goes
-   * back to `queued` only when two checks in a row find it not sent: one
-   * reading of a node's pool can miss a transaction that is there (a
-   * load-balanced RPC answers from several nodes), and a second reading, a
-   * polling interval later, finds it mined.
+   * Payments the previous check found not sent, kept by the caller. Only two
+   * such checks in a row requeue a payment: a load-balanced RPC can miss a
+   * pooled transaction once.
    */
   notSentBefore: Set<string>;
 };
@@ -109,10 +104,8 @@ function notSentKey(batch: PaymentBatch, index: number, nonce: number): string {
 }
 
 /**
- * Settles every `requested` payment of a sequential batch against the
- * chain (`reconcilePayment`): found mined, it is `sent`; found not sent by
- * this check and the one before, `queued` again; otherwise it stays
- * `requested`, and nothing after it is sent until it settles.
+ * Settles every `requested` payment against the chain: mined is `sent`, not
+ * sent twice in a row is `queued`, else it stays `requested`.
  *
  * @returns the batch as stored afterwards.
  */
@@ -136,7 +129,6 @@ export async function reconcileRequestedPayments({ batch, storage, client, onFou
       continue;
     }
     if (found.status === 'not-sent' && !notSentBefore.has(key)) {
-      // Not sent, once: it stays `requested` until the next check agrees.
       notSentBefore.add(key);
       continue;
     }

@@ -8,32 +8,17 @@ import {
   WALLETCONNECT_MODAL_FONT_SOURCES,
 } from './walletSdkHosts';
 
-/*
- * The app's HTTP response headers, as pure functions of the parsed app
- * configuration and of the kind of build; `next.config.ts` sends them on
- * every response, and nothing else sets security headers. Each header and
- * directive, with its reason and sources (CSP Level 3, MDN, the Safe Apps
- * docs), is in docs/security.md.
- */
+// Every header's reason and source (CSP Level 3, MDN, the Safe Apps docs) is in docs/security.md.
 
 /** One HTTP response header, in the shape of Next.js's `headers()` config. */
 export type HeaderEntry = { key: string; value: string };
 
-/**
- * One rule of Next.js's `headers()` config: a path pattern and its headers.
- * With locale routing on, Next.js matches a pattern against the path with
- * its locale (`/en-US/manifest.json`), which `/_next/` paths never get;
- * `locale: false` matches the path as requested instead.
- */
+/** One rule of Next.js's `headers()` config; `locale: false` matches the path as requested, without a locale prefix (which `/_next/` paths never get). */
 export type HeaderRule = { source: string; locale?: false; headers: HeaderEntry[] };
 
 /** Which build the headers are for. */
 export type SecurityHeadersOptions = {
-  /**
-   * `true` for `next build` / `next start`, `false` for `next dev`. Only
-   * development gets `'unsafe-eval'`, `'unsafe-inline'` scripts and `ws:`
-   * (Turbopack's HMR, React Refresh); only production gets HSTS.
-   */
+  /** `true` for `next build` / `next start`, `false` for `next dev`. */
   production: boolean;
 };
 
@@ -65,14 +50,10 @@ export function rpcOrigins(config: SecurityHeadersConfig): string[] {
 type Directives = ReadonlyArray<readonly [name: string, sources: readonly string[]]>;
 
 /**
- * The Content-Security-Policy directives, before serialising; each one's
- * reason is in docs/security.md. Two things the table there cannot show:
- * - `next dev` adds `'unsafe-eval'` (React Refresh, Turbopack's eval source
- *   maps), `'unsafe-inline'` (its per-page `__nextHmrInitialVersion`
- *   script) and `ws:` (the HMR socket); production never has them.
- * - `report-to` is left out on purpose: where it names an endpoint,
- *   Chromium ignores `report-uri`, and headless Chromium delivered no
- *   Reporting API report at all.
+ * The Content-Security-Policy directives. `next dev` alone adds `'unsafe-eval'`
+ * and `'unsafe-inline'` (React Refresh, the HMR script) and `ws:` (the HMR
+ * socket). No `report-to`: where it names an endpoint, Chromium ignores
+ * `report-uri`, and headless Chromium delivered no Reporting API report.
  */
 function contentSecurityPolicyDirectives(config: SecurityHeadersConfig, { production }: SecurityHeadersOptions): Directives {
   const development = !production;
@@ -102,11 +83,7 @@ function contentSecurityPolicyDirectives(config: SecurityHeadersConfig, { produc
   ];
 }
 
-/**
- * The `Content-Security-Policy` header value: {@link contentSecurityPolicyDirectives}
- * serialised as CSP Level 3 §2.2 describes (`name source source; name …`),
- * each source once.
- */
+/** The `Content-Security-Policy` value, serialised as CSP Level 3 §2.2 describes, each source once. */
 export function contentSecurityPolicy(config: SecurityHeadersConfig, options: SecurityHeadersOptions): string {
   return contentSecurityPolicyDirectives(config, options)
     .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
@@ -114,11 +91,10 @@ export function contentSecurityPolicy(config: SecurityHeadersConfig, options: Se
 }
 
 /**
- * Browser features the app turns off for itself and anything it frames
- * (Permissions-Policy): wallets that need hardware, sensors or credential
- * APIs run in their own extension or window. Only names every Chromium
- * recognises, so the header never warns in the console: not `bluetooth`
- * (unknown to Linux builds), `ambient-light-sensor` or `web-share`.
+ * Features turned off for the app and anything it frames: wallets that need
+ * hardware or credential APIs run in their own window. Only names every
+ * Chromium knows, so the console never warns (not `bluetooth`,
+ * `ambient-light-sensor` or `web-share`).
  */
 export const DISABLED_FEATURES: readonly string[] = [
   'accelerometer',
@@ -151,20 +127,12 @@ export const DISABLED_FEATURES: readonly string[] = [
   'xr-spatial-tracking',
 ];
 
-/**
- * The `Permissions-Policy` header value: every {@link DISABLED_FEATURES}
- * entry `=()`, and `clipboard-write=(self)`, which the "Copy address" button
- * (`navigator.clipboard.writeText`) and the kit's account modal use.
- */
+/** The `Permissions-Policy` value: {@link DISABLED_FEATURES} off, and `clipboard-write=(self)` for the copy buttons. */
 export function permissionsPolicy(): string {
   return [...DISABLED_FEATURES.map((feature) => `${feature}=()`), 'clipboard-write=(self)'].join(', ');
 }
 
-/**
- * The headers every response carries (docs/security.md). `nosniff` and
- * HSTS are production's only: `next dev` serves one of its own scripts as
- * `application/json`, which `nosniff` would refuse on every page.
- */
+/** The headers every response carries. `nosniff` and HSTS only in production: `next dev` serves a script as `application/json`. */
 export function securityHeaders(config: SecurityHeadersConfig, options: SecurityHeadersOptions): HeaderEntry[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(config, options) },
@@ -176,24 +144,14 @@ export function securityHeaders(config: SecurityHeadersConfig, options: Security
   ];
 }
 
-/**
- * The CORS headers Safe{Wallet} needs to read {@link SAFE_APP_MANIFEST_PATH}
- * from its own origin, exactly as the Safe Apps docs ("Getting started",
- * CORS) list them. The manifest is public and carries no credentials, so
- * any origin may read it.
- */
+/** The CORS headers Safe{Wallet} needs to read the public manifest, as the Safe Apps docs ("Getting started") list them. */
 export const SAFE_APP_MANIFEST_CORS_HEADERS: readonly HeaderEntry[] = [
   { key: 'Access-Control-Allow-Origin', value: '*' },
   { key: 'Access-Control-Allow-Methods', value: 'GET' },
   { key: 'Access-Control-Allow-Headers', value: 'X-Requested-With, content-type, Authorization' },
 ];
 
-/**
- * The rules for `next.config.ts`'s `headers()`: {@link securityHeaders} on
- * every path (`/:path*` matches pages in every locale, API routes,
- * `/_next/static` files and `public/` files alike), and the Safe App manifest's CORS headers on
- * {@link SAFE_APP_MANIFEST_PATH}.
- */
+/** The rules for `next.config.ts`'s `headers()`: {@link securityHeaders} on every path, and the manifest's CORS headers. */
 export function securityHeaderRules(config: SecurityHeadersConfig, options: SecurityHeadersOptions): HeaderRule[] {
   return [
     { source: '/:path*', locale: false, headers: securityHeaders(config, options) },

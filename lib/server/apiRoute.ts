@@ -30,13 +30,9 @@ export function sendError(response: NextApiResponse, status: number, error: stri
 const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
 
 /**
- * Refuses a request that a browser says came from another site: its
- * `Sec-Fetch-Site` is `cross-site` or `same-site`, or, where a browser
- * sends no `Sec-Fetch-Site`, its `Origin` is not this server's. The session
- * cookie is `SameSite=None` in production (so that sign-in works in a Safe
- * App iframe), so this is what keeps other sites from signing visitors in
- * or out (CSRF). Requests without either header (curl, servers) pass:
- * they carry no visitor's cookie unless given one.
+ * Refuses a request a browser marks as from another site (`Sec-Fetch-Site`,
+ * else `Origin`): with a `SameSite=None` session cookie, this is the CSRF
+ * defence. Requests with neither header (curl) carry no visitor's cookie.
  *
  * @throws {ApiError} 403 for a cross-site request.
  */
@@ -54,26 +50,15 @@ function assertSameOrigin(request: IncomingMessage, site: RequestSite): void {
 
 /** Options of {@link apiRoute}. */
 export type ApiRouteOptions = {
-  /**
-   * `'refuse'` (the default): a POST a browser marks as cross-site gets 403
-   * ({@link assertSameOrigin}). `'allow'`: only for routes that read and
-   * change no visitor state, such as the CSP report sink, which browsers
-   * post to from wherever the report arose.
-   */
+  /** `'refuse'` (default) answers 403 to cross-site POSTs; `'allow'` is for routes that touch no visitor state, like the CSP report sink. */
   crossSitePosts?: 'refuse' | 'allow';
 };
 
 /**
- * Builds a Pages Router API route from per-method handlers, in the style of
- * RainbowKit's Next examples:
- * - another method gets 405 `{ error }` with an `Allow` header;
- * - a request for a host that is not the site's gets 400 `{ error }`
- *   ({@link requestSite});
- * - unless `options.crossSitePosts` is `'allow'`, a POST that a browser
- *   marks as cross-site gets 403 `{ error }` ({@link assertSameOrigin});
- * - an {@link ApiError} thrown by a handler becomes its status and `{ error }`;
- * - anything else is logged (message only: never a body, cookie or secret)
- *   and answered 500 `{ error }`, so no route ever answers HTML or hangs.
+ * An API route from per-method handlers. Answers `{ error }` with 405 and
+ * `Allow` for another method, 400 for a foreign `Host`, 403 for a cross-site
+ * POST, an {@link ApiError}'s status, or 500 for anything else, logged
+ * without bodies, cookies or secrets.
  */
 export function apiRoute(handlers: ApiRouteHandlers, { crossSitePosts = 'refuse' }: ApiRouteOptions = {}): NextApiHandler {
   const allow = Object.keys(handlers).join(', ');
@@ -103,22 +88,14 @@ export function apiRoute(handlers: ApiRouteHandlers, { crossSitePosts = 'refuse'
 export type ReadJsonBodyParameters = {
   /** Largest accepted body, in bytes. */
   limitBytes: number;
-  /**
-   * Accepted media types (lower case, no parameters); default
-   * `['application/json']`. JSON of another name, such as
-   * `application/csp-report`, is listed here.
-   */
+  /** Accepted media types, lower case; default `['application/json']`. */
   contentTypes?: readonly string[];
 };
 
 /**
- * Reads a request body as JSON. Use with `export const config = { api: {
- * bodyParser: false } }` so Next does not parse it first.
+ * Reads a request body as JSON, with Next's `bodyParser: false`.
  *
- * @returns the parsed JSON value.
- * @throws {ApiError} 415 unless `Content-Type` is one of `contentTypes`;
- *   413 when the body is larger than `limitBytes` (stops reading at once);
- *   400 when it is empty or not valid JSON.
+ * @throws {ApiError} 415 for another `Content-Type`, 413 past `limitBytes`, 400 for an empty or invalid body.
  */
 export async function readJsonBody(
   request: IncomingMessage,

@@ -1,26 +1,12 @@
 import { ApiError } from './apiError';
 
 /*
- * Reading the Content-Security-Policy violation reports browsers post to
- * `/api/csp-report` (`docs/security.md`), in both wire formats:
- * - `report-uri`, CSP Level 2/3: `Content-Type: application/csp-report`,
- *   body `{ "csp-report": { "document-uri", "effective-directive",
- *   "blocked-uri", … } }` (kebab-case keys). Every current browser sends
- *   these for the policy's `report-uri`.
- * - `report-to`, the Reporting API: `Content-Type: application/reports+json`,
- *   body `[{ "type": "csp-violation", "url", "body": { "documentURL",
- *   "effectiveDirective", "blockedURL", … } }, …]` (camelCase keys). The
- *   policy sends no `report-to` today (`lib/security/securityHeaders.ts`
- *   says why); the format is read so that adding it needs no server change.
- *
- * Sources: CSP Level 3 §5 (https://www.w3.org/TR/CSP3/#reporting) and the
- * Reporting API (https://www.w3.org/TR/reporting-1/); MDN's pages on
- * `report-uri`, `report-to` and `CSPViolationReportBody`.
- *
- * Anyone can post here, so the body is hostile until read: only known
- * string fields are kept, each cut to a bounded length, URLs reduced to
- * origin and path (a query can carry a token or an address), and at most
- * {@link CSP_REPORTS_PER_REQUEST} reports of a body are read.
+ * CSP violation reports in both wire formats: `report-uri`'s
+ * `{ "csp-report": {…} }` (CSP Level 3 §5) and the Reporting API's batch of
+ * `csp-violation` reports (https://www.w3.org/TR/reporting-1/), read so that
+ * adding `report-to` needs no server change. Anyone can post here: only known
+ * string fields are kept, bounded, and URLs lose their query (it can carry
+ * an address).
  */
 
 /** Largest report body read, in bytes (16 KiB): a Chromium batch of a few reports fits; more is refused with 413. */
@@ -56,11 +42,7 @@ function boundedText(value: unknown): string {
   return chars.length <= CSP_SUMMARY_FIELD_MAX_CHARS ? value : `${chars.slice(0, CSP_SUMMARY_FIELD_MAX_CHARS - 1).join('')}…`;
 }
 
-/**
- * A reported URL as the log may show it: origin and path for `http(s)` and
- * `ws(s)` URLs, the bare scheme for others (`data`, `blob`), and the text
- * itself (bounded) for keywords such as `inline` and `eval`.
- */
+/** A reported URL as the log shows it: origin and path, a bare scheme (`data`), or a keyword (`inline`). */
 function boundedUrl(value: unknown): string {
   if (typeof value !== 'string') return '';
   let url: URL;
@@ -73,7 +55,6 @@ function boundedUrl(value: unknown): string {
   return boundedText(url.protocol.slice(0, -1));
 }
 
-/** Whether `value` is a plain object (not an array, not null). */
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -106,9 +87,7 @@ function summariseReportingApiBody(body: Record<string, unknown>): CspViolationS
 }
 
 /**
- * The violations in a parsed report body, summarised: a `report-uri` body
- * gives one, a Reporting API batch one per `csp-violation` report (other
- * report types are skipped), at most {@link CSP_REPORTS_PER_REQUEST}.
+ * The violations in a parsed report body, at most {@link CSP_REPORTS_PER_REQUEST}.
  *
  * @throws {ApiError} 400 when the body holds no CSP violation report.
  */

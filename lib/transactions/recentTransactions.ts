@@ -33,12 +33,7 @@ export function rememberTransactionTime(storage: Pick<Storage, 'getItem' | 'setI
   notifyTransactionRecordsChanged();
 }
 
-/**
- * Every tracked transaction of `address` on the given chains, newest first
- * (by the time we recorded, then by the kit's own per-chain order): each of
- * our records (`readSentTransactions`), with the kit's status of it when
- * the kit holds one, then each record of the kit's that we hold none of.
- */
+/** Every tracked transaction of `address` on the given chains, newest first: ours with the kit's status, then the kit's we lack. */
 export function listTrackedTransactions(
   storage: Pick<Storage, 'getItem'>,
   address: string,
@@ -72,12 +67,9 @@ export function listTrackedTransactions(
 }
 
 /**
- * The kit's records with our final outcomes applied (`kitStatusOf`): a
- * sped-up transaction `confirmed`; a cancelled, replaced or dropped one
- * `failed`, whatever the kit last wrote for its hash. A transaction whose
- * replacement could not be found leaves the kit's records: its statuses
- * cannot say "another transaction took its place", and it must not read
- * "failed" (our own views say what happened).
+ * The kit's records with our final outcomes applied (`kitStatusOf`). One
+ * whose replacement was not found is dropped from them: the kit's statuses
+ * cannot say "replaced", and it must not read "failed".
  *
  * @returns the updated data, or `undefined` when nothing changed.
  */
@@ -103,27 +95,16 @@ export function applyOutcomesToKitRecords(data: StoredTransactions, sent: readon
 }
 
 /**
- * Fires on `window` the `storage` event the browser fires only in other
- * tabs when the kit's records ({@link RK_TRANSACTIONS_STORAGE_KEY}) change,
- * for this tab. RainbowKit's transaction store keeps its records in memory;
- * patched to re-read them on that event
- * (`patches/@rainbow-me+rainbowkit+2.2.11.patch`, `docs/dependencies.md`),
- * its Account modal then shows what storage holds, and it stops following
- * a hash that is no longer pending there. Does nothing on the server.
+ * Fires in this tab the `storage` event browsers fire only in others, so the
+ * kit's store (patched to re-read on it: `docs/dependencies.md`) shows what
+ * storage holds. Does nothing on the server.
  */
 function announceKitRecordsChanged(): void {
   if (typeof window === 'undefined') return;
   window.dispatchEvent(new StorageEvent('storage', { key: RK_TRANSACTIONS_STORAGE_KEY }));
 }
 
-/**
- * Writes our final outcomes into the kit's stored records
- * ({@link applyOutcomesToKitRecords}), tells our views
- * (`notifyTransactionRecordsChanged`) and has the kit re-read them
- * ({@link announceKitRecordsChanged}), so its Account modal shows them at
- * once. The kit re-reads storage before each write of its own, so it never
- * writes an older status over ours.
- */
+/** Writes our final outcomes into the kit's stored records, and tells our views and the kit's modal. */
 export function syncKitRecordsWithOutcomes(storage: Pick<Storage, 'getItem' | 'setItem'>): void {
   const data = readStoredTransactions(storage);
   const updated = applyOutcomesToKitRecords(data, readSentTransactions(storage));

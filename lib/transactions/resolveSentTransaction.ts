@@ -15,12 +15,7 @@ export const DROPPED_AFTER_MS = 5 * 60_000;
 /** How many blocks, since it was sent, are searched for a replacement: 1,000. */
 export const REPLACEMENT_SEARCH_MAX_BLOCKS = 1_000n;
 
-/**
- * How `replacement` (same sender and nonce, mined instead) relates to the
- * `original`: `sped-up` when it makes the same call (recipient, value and
- * calldata), `cancelled` when it sends 0 to the sender itself (what wallets'
- * "Cancel" sends), `replaced` otherwise.
- */
+/** A replacement (same sender and nonce) is `sped-up` with the same call, `cancelled` as 0 to the sender itself, else `replaced`. */
 export function classifyReplacement(
   original: Pick<SentTransaction, 'from' | 'to' | 'value' | 'input'>,
   replacement: Pick<Transaction, 'to' | 'value' | 'input'>,
@@ -45,14 +40,11 @@ async function orNotFound<T>(action: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * The mined transaction of `record.from` with `record.nonce`, searched in the
- * blocks since `record.sentBlock` (at most {@link REPLACEMENT_SEARCH_MAX_BLOCKS}
- * back from the latest). A binary search on the account's nonce at a block
- * (`eth_getTransactionCount`) finds the block in about ten requests, then one
- * `eth_getBlockByNumber` with its transactions; no log or indexer is needed.
+ * The mined transaction of `record.from` with `record.nonce`: a binary search
+ * on `eth_getTransactionCount` since `record.sentBlock` finds its block in
+ * about ten requests, with no indexer.
  *
- * @returns the transaction, or `null` when its nonce was mined before the
- *   window, or the node cannot answer for past blocks (it keeps no such state).
+ * @returns the transaction, or `null` when mined before the window or the node keeps no past state.
  */
 async function findMinedTransactionByNonce(
   client: Client,
@@ -92,15 +84,9 @@ export type ResolveSentTransactionParameters = {
 };
 
 /**
- * Where `record` stands ({@link TransactionOutcome}), from the node alone:
- * its receipt; else the account's mined nonce (`eth_getTransactionCount`,
- * `latest`) past its nonce means another transaction took its place, found
- * with {@link findMinedTransactionByNonce}; else whether the node still knows
- * it (`eth_getTransactionByHash`). Its nonce is the transaction's own when
- * the node knows it, else the one read before sending: a transaction the
- * node never saw (a wallet broadcasting elsewhere, a load-balanced RPC) is
- * still found replaced. Works the same after any reload: nothing depends on
- * having watched the transaction.
+ * Where `record` stands, from the node alone: its receipt; else a mined
+ * nonce past its own means a replacement; else whether the node still knows
+ * it. Nothing depends on having watched it, so it works after any reload.
  *
  * @throws the transport's error when the node cannot be reached; the caller keeps the last outcome.
  */

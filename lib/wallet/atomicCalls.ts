@@ -19,30 +19,19 @@ import {
 import { encodeExecuteData } from 'viem/experimental/erc7821';
 import { isRecord, readStoredJson } from '@/lib/storage/json';
 
-/**
- * Sends a JSON-RPC request to the node of `chainId`, where the wallet's
- * account is unlocked (anvil): the wallet's own transport.
- */
+/** Sends a JSON-RPC request to the node of `chainId`, where the wallet's account is unlocked (anvil). */
 export type NodeRequest = (chainId: number, method: string, params: unknown[]) => Promise<unknown>;
 
 /** EIP-7702's delegation designator: an account's code is `0xef0100 ‖ address` while it is delegated. */
 const DELEGATION_PREFIX = '0xef0100';
 
-/**
- * Whether `account` is delegated on `chainId` (EIP-7702), which is how this
- * wallet runs calls atomically: its account delegates to an ERC-7821 batch
- * executor (`tooling/contracts/BatchExecutor.sol`).
- */
+/** Whether `account` is delegated on `chainId` (EIP-7702) to the ERC-7821 executor (`tooling/contracts/BatchExecutor.sol`). */
 async function isDelegated(request: NodeRequest, chainId: number, account: Address): Promise<boolean> {
   const code = (await request(chainId, 'eth_getCode', [account, 'latest'])) as Hex;
   return code.toLowerCase().startsWith(DELEGATION_PREFIX) && size(code) === 23;
 }
 
-/**
- * `wallet_getCapabilities` (EIP-5792): per chain asked, `atomic` is
- * `supported` where the account is delegated to a batch executor, and
- * `unsupported` elsewhere.
- */
+/** `wallet_getCapabilities` (EIP-5792): `atomic` is `supported` on the chains where the account is delegated. */
 export async function atomicCapabilities(request: NodeRequest, account: Address, chainIds: readonly number[]): Promise<Record<Hex, WalletCapabilities>> {
   const entries = await Promise.all(
     chainIds.map(async (chainId) => [numberToHex(chainId), { atomic: { status: (await isDelegated(request, chainId, account)) ? 'supported' : 'unsupported' } }] as const),
@@ -50,11 +39,7 @@ export async function atomicCapabilities(request: NodeRequest, account: Address,
   return Object.fromEntries(entries);
 }
 
-/**
- * Where a wallet remembers the ids apps gave their batches (EIP-5792
- * `wallet_sendCalls` `id`): each maps to the wallet's own id, the
- * transaction's hash followed by the chain id.
- */
+/** App-given EIP-5792 batch ids, each mapped to the wallet's own: the transaction hash, then the chain id. */
 export type CallsIdStore = {
   get: (id: string) => Hex | undefined;
   set: (id: string, walletId: Hex) => void;
@@ -66,12 +51,7 @@ export const DEV_WALLET_CALLS_IDS_STORAGE_KEY = 'co-editions.devWallet.callsIds'
 /** The most app-given ids a {@link callsIdStore} keeps; the oldest go first. */
 const MAX_CALLS_IDS = 100;
 
-/**
- * A {@link CallsIdStore} in memory, also kept in `storage` when given (the
- * Dev Wallet's, so a batch sent before a reload can still be asked about).
- * Stored entries of another shape are ignored; a storage that refuses
- * leaves the ids in memory.
- */
+/** A {@link CallsIdStore} in memory, kept in `storage` when given so it outlives a reload; bad stored entries are ignored. */
 export function callsIdStore(storage?: Pick<Storage, 'getItem' | 'setItem'>): CallsIdStore {
   const stored = storage ? readStoredJson(storage, DEV_WALLET_CALLS_IDS_STORAGE_KEY) : undefined;
   const ids = new Map<string, Hex>(
@@ -92,12 +72,9 @@ export function callsIdStore(storage?: Pick<Storage, 'getItem' | 'setItem'>): Ca
 }
 
 /**
- * `wallet_sendCalls` (EIP-5792), atomically: one transaction from the
- * account to itself calling ERC-7821 `execute` with every call (viem's
- * `encodeExecuteData`), so all run or none. Its id is the app's `id` when
- * the request gives one (remembered in `ids`), else the transaction's hash
- * followed by the chain id (32 bytes), so the status can be read after the
- * wallet switched chains or the page reloaded.
+ * `wallet_sendCalls` (EIP-5792), atomically: one ERC-7821 `execute` from the
+ * account to itself. The id carries the chain id, so the status can be
+ * read after a chain switch or a reload.
  *
  * @throws InvalidParamsRpcError (-32602) for a malformed request;
  *   DuplicateIdError (5720) for an `id` already used, sending nothing;
@@ -123,9 +100,7 @@ export async function sendAtomicCalls(request: NodeRequest, account: Address, pa
 }
 
 /**
- * `wallet_getCallsStatus` (EIP-5792) for an id {@link sendAtomicCalls}
- * returned (an app's own, looked up in `ids`): 100 while the transaction is pending, 200 once it succeeded,
- * 500 if it reverted (nothing ran); always atomic.
+ * `wallet_getCallsStatus` (EIP-5792): 100 pending, 200 succeeded, 500 reverted; always atomic.
  *
  * @throws UnknownBundleIdError (5730) for an id this wallet did not issue.
  */

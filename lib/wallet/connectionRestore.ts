@@ -19,16 +19,9 @@ export type ConnectionRestore = {
 const restores = new WeakMap<Config, ConnectionRestore>();
 
 /**
- * Follows the restore of a stored connection on page load, which wagmi runs
- * in `reconnect` once `WagmiProvider` has mounted (with `ssr: true`: after
- * the page has hydrated; `docs/page-load.md`: "Connect Wallet" is never
- * shown while it runs). Listens to the config's state
- * synchronously (`config.subscribe`), so no transition is lost to React's
- * batching even when `reconnect` finishes within one task.
- *
- * One tracker per config, created on first call: call it before the
- * restore ends (during the first render inside wagmi's context; with `ssr`
- * the restore starts in its mount effect, without it during its render).
+ * Follows wagmi's restore of a stored connection (`docs/page-load.md`),
+ * through `config.subscribe`, so no transition is lost to React's batching.
+ * One tracker per config: create it in the first render inside wagmi's context.
  *
  * @param config - the app's wagmi config.
  */
@@ -73,12 +66,7 @@ export function getConnectionRestore(config: Config): ConnectionRestore {
 /** wagmi's storage key of its persisted state (default key prefix `wagmi`). */
 export const WAGMI_STORE_KEY = 'wagmi.store';
 
-/**
- * Whether `storage` holds a wagmi connection to restore (its persisted
- * state's `current` connection is set): a returning connected visitor.
- * Read before wagmi starts, e.g. to fetch the code a connected page needs
- * while wagmi restores. Never throws; unreadable state counts as none.
- */
+/** Whether `storage` holds a wagmi connection to restore: a returning connected visitor. Never throws. */
 export function hasStoredConnection(storage: Pick<Storage, 'getItem'> | undefined): boolean {
   try {
     const text = storage?.getItem(WAGMI_STORE_KEY);

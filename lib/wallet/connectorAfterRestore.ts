@@ -2,29 +2,16 @@ import { createConnector, type CreateConnectorFn } from 'wagmi';
 
 /** Parameters of {@link connectorAfterRestore}. */
 export type ConnectorAfterRestoreParameters = {
-  /**
-   * Resolves once wagmi's restore of a stored connection has begun (its
-   * `reconnect` action, which `WagmiProvider` starts once it has mounted,
-   * after the page has hydrated); never rejects.
-   */
+  /** Resolves once wagmi's `reconnect` has begun, after hydration; never rejects. */
   restoreStarted: () => Promise<void>;
 };
 
 /**
- * Wraps a connector so that its `setup()` runs only once wagmi's restore
- * has begun, rather than as the config is created.
- *
- * wagmi calls every connector's `setup()` in `createConfig`. An injected
- * wallet's (`injected` with a `target`, as RainbowKit makes them) listens
- * there for the wallet's EIP-1193 `connect` and `accountsChanged` events,
- * and on either, when the wallet has authorised the site, wagmi marks the
- * account connected at once. Wallets send `connect` as their in-page
- * provider starts (EIP-1193), which on a reload with a warm cache can come
- * after the config is created and before the page has hydrated: the page
- * then hydrates as connected over server HTML that is not, and React
- * renders it afresh (hydration mismatch #418; `docs/page-load.md`,
- * "Design"). Nothing is lost by listening later: the
- * restore asks every connector whether its wallet is still connected.
+ * Defers a connector's `setup()` until wagmi's restore has begun. In
+ * `setup()` an injected connector listens for EIP-1193 `connect`, which can
+ * arrive before hydration and mark the account connected over server HTML
+ * that is not (React #418; `docs/page-load.md`). The restore asks every
+ * connector anyway, so nothing is lost.
  *
  * @param connectorFn - a connector factory, e.g. one of `connectorsForWallets`'s.
  * @returns a factory for the same connector, `setup()` deferred.

@@ -31,28 +31,12 @@ export type CreateDevWalletProviderParameters = {
 type Listener = (...args: never[]) => void;
 
 /**
- * An EIP-1193 provider for local development: it forwards every JSON-RPC
- * request to the anvil node of its current chain, whose unlocked test
- * accounts sign for real (`eth_sendTransaction`, `personal_sign`,
- * `eth_signTypedData_v4`). Its account is the node's first account.
- *
- * Wallet methods it answers itself (EIP-1193, EIP-3326, EIP-3085):
- * - `eth_chainId`;
- * - `eth_accounts` / `eth_requestAccounts`: no account until the site asks
- *   (EIP-1102); `wallet_revokePermissions` (EIP-2255) forgets the site;
- * - `wallet_switchEthereumChain`: emits `chainChanged`; an unknown chain
- *   throws viem's `SwitchChainError` (code 4902);
- * - `wallet_addEthereumChain`: accepted for known chains, else 4200;
- * - EIP-5792 calls (`lib/wallet/atomicCalls.ts`): `wallet_getCapabilities`
- *   reports atomic `supported` on a chain where its account is delegated
- *   (EIP-7702) to a batch executor, which `npm run dev` does on the Anvil
- *   chain only, and `unsupported` elsewhere; `wallet_sendCalls` runs the
- *   calls in one transaction through that executor, under the app's `id`
- *   when it gives one (kept in `storage`); `wallet_getCallsStatus` answers
- *   from its receipt.
- *
- * It never runs against a public network: `lib/config/appConfig.ts` enables it only when
- * every configured chain is local.
+ * An EIP-1193 provider for local development that forwards every request to
+ * its current chain's anvil node, whose first unlocked account signs for
+ * real. It answers the wallet methods itself: accounts only once asked
+ * (EIP-1102, EIP-2255), chain switches (EIP-3326, 4902 for an unknown chain)
+ * and EIP-5792 calls (`lib/wallet/atomicCalls.ts`). `lib/config/appConfig.ts`
+ * enables it only when every chain is local.
  */
 export function createDevWalletProvider({
   chains,
@@ -64,8 +48,6 @@ export function createDevWalletProvider({
   );
   const stored = Number(storage?.getItem(DEV_WALLET_CHAIN_STORAGE_KEY));
   let chainId = transports.has(stored) ? stored : chains[0].id;
-  // Like a real wallet, it shows no account until the site asked for one
-  // (eth_requestAccounts), and remembers that across reloads.
   let authorized = storage?.getItem(DEV_WALLET_AUTHORIZED_STORAGE_KEY) === 'true';
 
   const emit = (event: string, ...args: unknown[]) => {

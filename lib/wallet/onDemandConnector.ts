@@ -1,13 +1,7 @@
 import { createConnector, type CreateConnectorFn } from 'wagmi';
 import { ProviderNotFoundError } from 'wagmi';
 
-/**
- * wagmi connector types whose provider is a wallet SDK loaded over the
- * network, rather than an EIP-1193 provider the browser already holds:
- * WalletConnect (`@walletconnect/ethereum-provider`, which also contacts
- * WalletConnect's relay and AppKit's API), the Coinbase Wallet and Base
- * Account SDKs, and the MetaMask SDK.
- */
+/** Connector types whose provider is a wallet SDK that loads and calls its own hosts. */
 const ON_DEMAND_CONNECTOR_TYPES: ReadonlySet<string> = new Set([
   'walletConnect',
   'coinbaseWallet',
@@ -20,36 +14,18 @@ const RECENT_CONNECTOR_KEY = 'recentConnectorId';
 
 /** Parameters of {@link onDemandConnector}. */
 export type OnDemandConnectorParameters = {
-  /**
-   * Whether wagmi is restoring a stored connection right now: the wagmi
-   * config's `state.status` is `reconnecting` or `connecting` while its
-   * `reconnect` action runs on page load.
-   */
+  /** Whether wagmi's `reconnect` is running (status `reconnecting` or `connecting`). */
   isRestoring: () => boolean;
 };
 
 /**
- * Wraps a connector so that its wallet SDK loads only when a visitor wants it
- * (no request to any third-party host on page load: `docs/security.md`).
- *
- * wagmi calls every connector's `setup()` when the config is created and
- * `getProvider()` on every connector in `reconnect` (wagmi core
- * `createConfig`, `reconnect`). For WalletConnect that downloads
- * `@walletconnect/ethereum-provider` and calls pulse.walletconnect.org and
- * api.web3modal.org on every page load, and the restore of an injected
- * wallet waits for it. With this wrapper, a connector of an
- * {@link ON_DEMAND_CONNECTOR_TYPES} type:
- * - skips `setup()` unless it is wagmi's `recentConnectorId` (a stored
- *   connection to restore);
- * - while wagmi restores a connection, answers `getProvider()` with
- *   `ProviderNotFoundError` and `isAuthorized()` with `false`, unless it is
- *   the recent connector; `reconnect` then skips it without loading it;
- * - otherwise loads on first use: the kit's wallet picker asks for the
- *   provider (for the QR code URI) the moment the visitor picks the wallet,
- *   and `connect()` always proceeds.
- *
- * Connectors of other types (injected, Safe, the Dev Wallet) pass through
- * unchanged.
+ * Wraps a connector so that its wallet SDK loads only when a visitor wants
+ * it: no third-party request on page load (`docs/security.md`). wagmi's
+ * `createConfig` and `reconnect` call `setup()` and `getProvider()` on every
+ * connector, which for WalletConnect downloads its SDK and calls its hosts.
+ * Unless it is wagmi's `recentConnectorId`, a wrapped SDK connector skips
+ * `setup()` and, during a restore, reports no provider; it loads on first
+ * use. Other connector types pass through unchanged.
  *
  * @param connectorFn - a connector factory, e.g. one of `connectorsForWallets`'s.
  * @returns a factory for the wrapped connector.

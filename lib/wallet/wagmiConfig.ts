@@ -14,27 +14,12 @@ import { getWalletList } from './walletList';
 import { PLACEHOLDER_PROJECT_ID_WARNING } from '@/lib/config/walletConnectProjectId';
 
 /**
- * Builds the wagmi config from a validated {@link AppConfig}:
- * - one transport per chain ({@link chainTransport}: 10,000 ms time-out,
- *   a fallback over several RPC URLs), JSON-RPC batching;
- * - Multicall3 batching of contract reads;
- * - on the ENS chain (`ensChainIdOf`), a `getEnsAvatar` that answers our
- *   avatar route's URL ({@link ownOriginEnsAvatar}), so neither our hooks
- *   nor the kit's modals fetch an avatar from another host;
- * - RainbowKit's wallet connectors for {@link getWalletList}
- *   ({@link connectorsForWalletList}, the kit's `connectorsForWallets`), each
- *   wrapped in {@link onDemandConnector} so that wallet SDKs (WalletConnect,
- *   Coinbase, MetaMask SDK) load only when a visitor picks them or has a
- *   stored connection through them;
- * - each connector's `setup()`, where injected wallets start listening for
- *   their wallet's `connect`, deferred until wagmi's restore has begun
- *   ({@link connectorAfterRestore}), so that the page hydrates with the
- *   state the server rendered;
- * - EIP-6963 discovery on (wagmi's default), so installed wallets appear in
- *   the kit's "Installed" group;
- * - storage in localStorage when the browser allows it, else none;
- * - `ssr: true`, so the server render and first client render agree and the
- *   stored connection is restored after hydration.
+ * Builds the wagmi config from a validated {@link AppConfig}: a
+ * {@link chainTransport} per chain with Multicall3 batching; on the ENS
+ * chain an avatar from our own route ({@link ownOriginEnsAvatar}); the
+ * kit's connectors, wallet SDKs loaded on demand ({@link onDemandConnector})
+ * and `setup()` deferred ({@link connectorAfterRestore}); and `ssr: true`,
+ * so the stored connection is restored after hydration.
  *
  * Logs one console warning when the WalletConnect project id is the placeholder.
  */
@@ -64,8 +49,7 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
       return chain.id === ensChainId ? client.extend(ownOriginEnsAvatar) : client;
     },
     connectors,
-    // wagmi's default reads window.localStorage unguarded, which throws where
-    // the browser denies storage; fall back to keeping nothing.
+    // wagmi's default reads localStorage unguarded, which throws where storage is denied.
     storage: createStorage({ storage: getBrowserStorage() ?? noopStorage }),
     ssr: true,
   });
@@ -83,10 +67,7 @@ export function createWagmiConfig(appConfig: AppConfig): Config {
 
 let appWagmiConfig: Config | undefined;
 
-/**
- * The app's one wagmi config, built from {@link getAppConfig} on first
- * call (in the browser, as the providers first render) and kept for the page.
- */
+/** The app's one wagmi config, built on first call and kept for the page. */
 export function getWagmiConfig(): Config {
   appWagmiConfig ??= createWagmiConfig(getAppConfig());
   return appWagmiConfig;

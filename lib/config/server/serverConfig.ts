@@ -26,14 +26,10 @@ export type ParseServerConfigParameters = {
 };
 
 /**
- * Validates the server's environment (`serverEnvSchema`) into a
- * {@link ServerConfig}. In production `SITE_URL` and `SESSION_SECRET` are
- * required; in development a missing secret is a random one for this
- * process, with a warning (sessions end when the server restarts).
+ * Validates the server's environment. In development a missing
+ * `SESSION_SECRET` is a random one for the process, with a warning.
  *
- * @throws {InvalidEnvError} naming `SITE_URL`, `TRUST_PROXY`,
- *   `AVATAR_FETCH_ALLOWED_IPS` or `SESSION_SECRET` when malformed or, in
- *   production, missing.
+ * @throws {InvalidEnvError} naming the variable malformed or, in production, missing.
  */
 export function parseServerConfig(env: ServerEnv, { warn = console.warn }: ParseServerConfigParameters = {}): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -54,9 +50,7 @@ export function parseServerConfig(env: ServerEnv, { warn = console.warn }: Parse
 }
 
 /**
- * Checks the server's variables without requiring the production ones,
- * for `next build` (which does not serve) and `next dev`: a malformed value
- * stops them early, and no development secret is made.
+ * Checks the server's variables for `next build` and `next dev`, without requiring the production ones.
  *
  * @throws {InvalidEnvError} naming the variable at fault.
  */
@@ -67,11 +61,9 @@ export function checkServerEnv(env: ServerEnv): Pick<ServerConfig, 'pseudoLocale
 let parsed: ServerConfig | undefined;
 
 /**
- * The server's configuration, parsed on first use and kept for the
- * process (so a development server's random secret stays the same).
+ * The server's configuration, parsed once per process (so a random development secret stays).
  *
- * @throws {InvalidEnvError} as {@link parseServerConfig}; `next.config.ts`
- *   checks the same first, so `next start` refuses to start instead.
+ * @throws {InvalidEnvError} as {@link parseServerConfig}.
  */
 export function getServerConfig(): ServerConfig {
   parsed ??= parseServerConfig(readServerEnv());
@@ -84,11 +76,9 @@ export type SiteConfig = Pick<ServerConfig, 'siteOrigins' | 'trustProxy'>;
 let site: SiteConfig | undefined;
 
 /**
- * The site's origins (`SITE_URL`) and `TRUST_PROXY` alone, parsed on
- * first use, for `proxy.ts`: it runs apart from the API routes, and must
- * not make (or warn about) a development secret of its own.
+ * `SITE_URL` and `TRUST_PROXY` alone, for `proxy.ts`, which must not make a development secret of its own.
  *
- * @throws {InvalidEnvError} naming `SITE_URL` or `TRUST_PROXY`; `next.config.ts` checks them first.
+ * @throws {InvalidEnvError} naming `SITE_URL` or `TRUST_PROXY`.
  */
 export function getSiteConfig(): SiteConfig {
   if (!site) {

@@ -5,11 +5,7 @@ import { blankAsUnset, commaSeparated, httpUrl } from '../parseEnv';
 /** iron-session needs a password of at least 32 characters. */
 const SESSION_SECRET_MIN_LENGTH = 32;
 
-/**
- * The origins a SIWE message may name as its domain and uri (EIP-4361): the
- * configured ones, or, in development with `SITE_URL` unset, any port of
- * `http://localhost` and `http://127.0.0.1`.
- */
+/** The origins a SIWE message may name: the configured ones, or in development any port of `localhost` and `127.0.0.1`. */
 export type SiteOrigins = { kind: 'configured'; origins: readonly string[] } | { kind: 'local-development' };
 
 /** A bare http(s) origin (scheme, host, port), as `URL.origin` writes it: lowercase host, no default port. */
@@ -26,11 +22,9 @@ const origin = v.pipe(
 );
 
 /**
- * `SITE_URL`: the site's own origins, one or several separated by commas,
- * in the order given, repeats dropped. The site's identity is
- * configuration, never a request header: whoever sends a request sets its
- * `Host`, so a phishing site could otherwise post a message signed for its
- * own domain with its own `Host`. Required when `production`.
+ * `SITE_URL`: the site's origins, comma-separated. Identity is configuration,
+ * never the `Host` a request carries, which a phishing site sets. Required
+ * in production.
  */
 const siteOrigins = (production: boolean) =>
   v.pipe(
@@ -52,11 +46,7 @@ const flag = v.pipe(
   v.transform((value) => value === '1'),
 );
 
-/**
- * `AVATAR_FETCH_ALLOWED_IPS`: comma-separated IP addresses the avatar
- * route may fetch from although they are not public (the e2e suite's
- * loopback host, `127.0.0.1`); unset, none, as a deployment should have.
- */
+/** `AVATAR_FETCH_ALLOWED_IPS`: non-public addresses the avatar route may fetch from (tests only); unset, none. */
 const avatarFetchAllowedIps = v.pipe(
   v.optional(v.string(), ''),
   v.transform((value) => commaSeparated(value).filter(Boolean)),
@@ -64,11 +54,7 @@ const avatarFetchAllowedIps = v.pipe(
   v.transform((items): ReadonlySet<string> => new Set(items.map((item) => ipaddr.parse(item).toString()))),
 );
 
-/**
- * `SESSION_SECRET`: the iron-session password that seals session cookies,
- * at least {@link SESSION_SECRET_MIN_LENGTH} characters; required when
- * `production`, else `undefined` when unset.
- */
+/** `SESSION_SECRET`: seals session cookies, at least {@link SESSION_SECRET_MIN_LENGTH} characters; required in production. */
 const sessionSecret = (production: boolean) =>
   v.pipe(
     blankAsUnset,
@@ -82,13 +68,7 @@ const sessionSecret = (production: boolean) =>
     ),
   );
 
-/**
- * The server's variables (never inlined into a browser bundle), each
- * variable's rules in one valibot schema.
- *
- * @param production - whether `next start` serves in production: then
- *   `SITE_URL` and `SESSION_SECRET` are required.
- */
+/** The server's variables in one valibot schema; `production` requires `SITE_URL` and `SESSION_SECRET`. */
 export const serverEnvSchema = (production: boolean) =>
   v.object({
     SITE_URL: siteOrigins(production),

@@ -23,12 +23,7 @@ export type SessionData = {
 /** Name of the session cookie in development (plain http, where `__Host-` cannot be used). */
 const SESSION_COOKIE_NAME = 'co-editions.session';
 
-/**
- * Name of the session cookie in production. The `__Host-` prefix makes the
- * browser accept it only when Secure, for `Path=/` and with no `Domain`,
- * so a sibling subdomain cannot plant one (login CSRF; RFC 6265bis
- * "Cookie Name Prefixes").
- */
+/** Name of the session cookie in production: `__Host-` keeps a sibling subdomain from planting one (RFC 6265bis "Cookie Name Prefixes"). */
 export const PRODUCTION_SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE_NAME}`;
 
 /** Session lifetime: 7 days from the sign-in, in seconds. */
@@ -44,24 +39,12 @@ const SESSION_CLOCK_SKEW_MS = 60_000;
 export const NONCE_TTL_MS = 10 * 60 * 1000;
 
 /**
- * iron-session options: the cookie is httpOnly, path `/`, lives
- * {@link SESSION_TTL_SECONDS}, and is sealed with `SESSION_SECRET`
- * (`getServerConfig`). In production it is named
- * {@link PRODUCTION_SESSION_COOKIE_NAME}.
+ * iron-session options, sealed with `SESSION_SECRET`. In production the
+ * cookie is `SameSite=None; Secure; Partitioned` (CHIPS): inside Safe{Wallet}
+ * the app is a cross-site iframe, where a Lax cookie is never sent; `apiRoute`
+ * refuses the cross-site POSTs that this would otherwise let through.
  *
- * In production it is `SameSite=None; Secure; Partitioned` (CHIPS): inside
- * Safe{Wallet} the app runs in a cross-site iframe, where a Lax cookie is
- * never sent, so sign-in could not work there; partitioned, the cookie is
- * kept per top-level site and never shared with the app opened elsewhere.
- * A cross-site request cannot use it to change anything: `apiRoute` refuses
- * POSTs that a browser marks cross-site (`Sec-Fetch-Site`, `Origin`). In
- * development (plain http) it stays `SameSite=Lax`, not Secure.
- *
- * The whole session lives in the sealed cookie, so any number of server
- * instances can serve it with no shared store.
- *
- * @throws {InvalidEnvError} from `getServerConfig` in production when
- *   `SESSION_SECRET` is missing or short (`next.config.ts` checks it first).
+ * @throws {InvalidEnvError} in production when `SESSION_SECRET` is missing or short.
  */
 function getSessionOptions(): SessionOptions {
   const { production, sessionSecret } = getServerConfig();
@@ -98,16 +81,10 @@ function hasCookie(request: IncomingMessage, cookieName: string): boolean {
 }
 
 /**
- * Opens (or starts) the visitor's session on a Pages Router API request.
- *
- * - **A cookie that cannot be unsealed**, of any shape (wrong number of
- *   parts, a bad number, an unknown password id, an expired or forged
- *   seal), is no session: it is cleared in the response, and the request
- *   goes on signed out. Nothing a cookie holds can make a route fail.
- * - **A signed-in session ends {@link SESSION_TTL_SECONDS} after the
- *   sign-in** (`signedInAt`), however often the cookie is re-sealed
- *   meanwhile (a nonce request, a failed verify): it is then read as
- *   signed out.
+ * Opens (or starts) the visitor's session on an API request. A cookie that
+ * cannot be unsealed, of any shape, is cleared and the request goes on
+ * signed out. A sign-in ends {@link SESSION_TTL_SECONDS} after `signedInAt`,
+ * however often the cookie is re-sealed meanwhile.
  */
 export async function getSession(
   request: IncomingMessage,
@@ -125,14 +102,12 @@ export async function getSession(
   // empty session; every session we seal carries SESSION_FORMAT.
   if (!session || (hasCookie(request, cookieName) && session.v !== SESSION_FORMAT)) {
     const cookieless = withoutCookie(request, cookieName);
-    // Clear the bad cookie; the route then works on a fresh session.
     (await getIronSession<SessionData>(cookieless, response, options)).destroy();
     session = await getIronSession<SessionData>(cookieless, response, options);
   }
   session.v = SESSION_FORMAT;
   if (session.address !== undefined) {
     const signedInAt = session.signedInAt;
-    // Another instance's clock may run a little ahead: a minute of skew.
     const age = typeof signedInAt === 'number' ? now.getTime() - signedInAt : Number.NaN;
     const alive = age >= -SESSION_CLOCK_SKEW_MS && age < SESSION_TTL_SECONDS * 1000;
     if (!alive) {

@@ -10,11 +10,8 @@ import { SiweVerificationError, verifySignIn } from './siweVerification';
 export const VERIFY_BODY_LIMIT_BYTES = 8 * 1024;
 
 /**
- * Issues a fresh SIWE nonce (viem `generateSiweNonce`: 96 hexadecimal
- * characters) and stores it in the session with the time it was issued,
- * replacing any outstanding one. It is good for {@link NONCE_TTL_MS}. A
- * signed-in session keeps its sign-in time: asking for a nonce never
- * extends it.
+ * Issues a fresh SIWE nonce (viem `generateSiweNonce`), good for
+ * {@link NONCE_TTL_MS}, replacing any outstanding one.
  *
  * @returns the nonce, for `GET /api/auth/nonce` to answer as text.
  */
@@ -41,16 +38,12 @@ export type SignInParameters = {
 };
 
 /**
- * `POST /api/auth/verify`: checks the body's shape, then the SIWE message
- * with {@link verifySignIn}. The session's nonce is single use: it is cleared
- * on every attempt, success or failure, before the outcome is known; and it
- * is good for {@link NONCE_TTL_MS} after it was issued, so a cookie saved
- * from before a sign-in cannot replay it later.
+ * `POST /api/auth/verify`: the SIWE message by {@link verifySignIn}. The
+ * nonce is cleared on every attempt, before the outcome is known.
  *
  * @returns the signed-in `{ address, chainId }`, now stored in the session.
- * @throws {ApiError} 400 for a body of the wrong shape; 401 with the reason
- *   when verification fails; 503 when the chain could not be reached to check
- *   a contract wallet's signature.
+ * @throws {ApiError} 400 for a malformed body; 401 with the reason; 503 when
+ *   the chain could not be reached for a contract wallet's signature.
  */
 export async function signIn({ session, body, host, origin, clients, now = new Date() }: SignInParameters): Promise<SignedInSession> {
   const { message, signature } = parseVerifyBody(body);
@@ -66,8 +59,7 @@ export async function signIn({ session, body, host, origin, clients, now = new D
   } catch (error) {
     if (error instanceof SiweVerificationError) throw new ApiError(401, error.message);
     if (error instanceof BaseError) {
-      // The operator's view of an RPC outage or exhausted quota: the cause
-      // only, never the message, signature or cookie.
+      // The cause only, never the message, signature or cookie.
       console.error(`Sign-in verification could not reach the chain: ${error.shortMessage}`);
       throw new ApiError(503, 'Could not reach the chain to verify the signature; try again.');
     }
@@ -95,11 +87,7 @@ function parseVerifyBody(body: unknown): VerifyRequestBody {
   return { message, signature };
 }
 
-/**
- * `GET /api/auth/session`: the signed-in visitor, or `null` when nobody is
- * signed in (no, expired or forged cookie). Being signed out is the normal
- * state of most visitors, so it is an answer, not an error.
- */
+/** `GET /api/auth/session`: the signed-in visitor, or `null`: being signed out is an answer, not an error. */
 export function currentSession(session: SessionData): SignedInSession | null {
   return signedInFrom(session) ?? null;
 }

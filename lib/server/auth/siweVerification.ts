@@ -33,25 +33,13 @@ export type VerifySignInParameters = {
 export type VerifySignInReturnType = { address: Address; chainId: number };
 
 /**
- * Verifies a Sign-In with Ethereum message (EIP-4361) for this site:
- * 1. the whole text parses under EIP-4361's ABNF (the reference parser,
- *    `@spruceid/siwe-parser`): any RFC 3339 date-time, with or without
- *    fractional seconds or an offset, but nothing between or after the
- *    fields, which a wallet's strict parser would refuse to show as a
- *    sign-in; it carries our statement and an expiration time;
- * 2. the domain equals the request's host (and its scheme, when given, the
- *    site's), the uri's origin the site's origin;
- * 3. the nonce equals the session's (the caller clears it either way);
- * 4. the chain id is a configured chain;
- * 5. issuedAt is not in the future, expirationTime is at most
- *    {@link SIWE_MESSAGE_TTL_MS} after it and has not passed, and
- *    notBefore has, each with {@link SIWE_CLOCK_SKEW_MS} of skew;
- * 6. the signature is valid for the address: recovered locally first
- *    (viem `recoverMessageAddress`, no RPC request), so an ordinary
- *    account costs the operator nothing; only when that does not match is
- *    the chain asked, through viem's `verifySiweMessage` on the message's
- *    own chain, for ERC-1271 contract wallets (Safe) and ERC-6492
- *    undeployed smart accounts.
+ * Verifies a Sign-In with Ethereum message (EIP-4361) for this site: the
+ * whole text parses under EIP-4361's ABNF (`@spruceid/siwe-parser`, as a
+ * strict wallet would); statement, domain, uri, nonce and chain are ours;
+ * the time window holds, with {@link SIWE_CLOCK_SKEW_MS} of skew. The
+ * signature is recovered locally first, so an ordinary account costs no RPC
+ * request; only then is the chain asked (viem `verifySiweMessage`), for
+ * ERC-1271 and ERC-6492 accounts.
  *
  * @throws {SiweVerificationError} with a short reason when any check fails.
  *   RPC errors while checking a contract signature propagate as viem errors.
@@ -119,12 +107,7 @@ export async function verifySignIn({
   return { address, chainId: parsed.chainId };
 }
 
-/**
- * `message` parsed under EIP-4361's ABNF by the reference parser.
- *
- * @throws {SiweVerificationError} when the text is not an EIP-4361 message
- *   from its first character to its last.
- */
+/** @throws {SiweVerificationError} unless the whole text is an EIP-4361 message. */
 function parseStrictly(message: string): ParsedMessage {
   try {
     return new ParsedMessage(message);

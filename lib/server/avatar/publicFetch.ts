@@ -22,10 +22,7 @@ export type FetchPublicParameters = {
   maxBytes: number;
   /** Aborts the whole fetch, redirects included (the caller's time limit). */
   signal: AbortSignal;
-  /**
-   * Addresses that may be reached although not public (`AVATAR_FETCH_ALLOWED_IPS`:
-   * the e2e suite's loopback avatar server). Default none.
-   */
+  /** Non-public addresses allowed anyway (`AVATAR_FETCH_ALLOWED_IPS`, for the e2e avatar server). Default none. */
   allowedAddresses?: ReadonlySet<string>;
   /** Redirects followed at most; each target is checked like the first URL. Default 3. */
   maxRedirects?: number;
@@ -43,13 +40,7 @@ export type FetchPublicReturnType = {
   url: URL;
 };
 
-/**
- * Whether `address` (IPv4 or IPv6 text) is a public unicast address: not
- * loopback, private (RFC 1918), link-local (169.254/16, cloud metadata),
- * carrier-grade NAT, unique-local, multicast, reserved or unspecified.
- * IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry
- * (ipaddr.js `range()`).
- */
+/** Whether `address` is public unicast by ipaddr.js's `range()`, an IPv4-mapped IPv6 address judged as its IPv4 address. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
@@ -107,18 +98,10 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
 }
 
 /**
- * GETs a resource on the public internet for the server, as an avatar
- * fetch must (docs/security.md, "Avatars"): `http:` and `https:` only; every
- * host (the first and each redirect's) is resolved first, and refused when
- * any of its addresses is not public ({@link isPublicAddress}: loopback,
- * private, link-local such as 169.254.169.254…), and the socket connects to
- * the address that was checked, so DNS cannot be rebound in between; at most
- * `maxRedirects` redirects; none to `ownOrigins` (a record or redirect back
- * into this site, which would start a chain of fetches); a body over
- * `maxBytes` is refused without being read; `signal` bounds the whole, and
- * its abort ends the socket at once. Every request carries
- * {@link AVATAR_FETCH_USER_AGENT} and {@link AVATAR_FETCH_HOP_HEADER}.
- * Errors name the rule broken, never an address.
+ * GETs a public `http(s)` resource for the server (docs/security.md,
+ * "Avatars"). Each host, redirects included, is refused when any of its
+ * addresses is not public, and the socket connects to the address checked,
+ * so DNS cannot be rebound in between. Errors name the rule, never an address.
  *
  * @throws {AvatarError} 403 for a refused address, 413 for a body too large,
  *   424 when the host fails (HTTP error status, too many redirects,

@@ -59,12 +59,7 @@ async function readMetadata(uri: string, fetchOptions: { signal: AbortSignal; al
   }
 }
 
-/**
- * Reads an NFT avatar's metadata URI from its contract (`tokenURI`, or `uri`
- * with `{id}` filled in), once the name's Ethereum address is found to hold
- * the token (ERC-721 `ownerOf`, ERC-1155 `balanceOf`): ENSIP-12 has clients
- * check that, so that a name cannot wear someone else's NFT.
- */
+/** An NFT avatar's metadata URI, once the name's address is found to hold the token, as ENSIP-12 asks. */
 async function nftMetadataUri(client: Client<Transport, Chain>, name: string, source: Extract<AvatarSource, { kind: 'nft' }>): Promise<string> {
   if (source.chainId !== client.chain.id) {
     throw new AvatarError(422, `The NFT avatar is on chain ${source.chainId}; only NFTs on chain ${client.chain.id}, where the name is, are read.`);
@@ -103,21 +98,13 @@ async function nftMetadataUri(client: Client<Transport, Chain>, name: string, so
 }
 
 /**
- * Resolves the ENS avatar of `name` on the server and fetches its image
- * (ENSIP-12): the `avatar` text record through the Universal Resolver; an
- * NFT, only when the name's Ethereum address holds it, through its
- * metadata (`tokenURI` / `uri`) and its `image`; then the image
- * itself with `fetchPublic` (public addresses only, 1 MB at most, no
- * credentials), accepted only when the host calls it a raster image; and
- * last decodes it and encodes it again as a WebP of at most 256 px a side
- * (`toAvatarImage`: PNG, JPEG, GIF, WebP or AVIF in, never SVG). Fetching
- * within {@link AVATAR_TIMEOUT_MS}.
+ * Resolves `name`'s ENS avatar (ENSIP-12) and its image on the server: the
+ * record, an NFT's metadata, then the raster image from a public host,
+ * re-encoded as a small WebP (`toAvatarImage`), all within {@link AVATAR_TIMEOUT_MS}.
  *
- * @throws {AvatarError} 404 when the name has no avatar record; 422 for a
- *   record or metadata that is not usable, or an NFT the name's address
- *   does not hold, or an image that cannot be decoded; 415 for a type not
- *   served; 413 for an image too large, in bytes or pixels; 403 for a host that is not public; 424 when a
- *   node or host fails or the time runs out.
+ * @throws {AvatarError} 404 without a record; 422 for an unusable record,
+ *   metadata, NFT or image; 415 for a type not served; 413 too large; 403 for
+ *   a host that is not public; 424 when a node or host fails or times out.
  */
 export async function resolveAvatar({ name, client, allowedAddresses = new Set(), ownOrigins = [], signal: requestSignal }: ResolveAvatarParameters): Promise<ResolveAvatarReturnType> {
   const timeout = AbortSignal.timeout(AVATAR_TIMEOUT_MS);
