@@ -13,8 +13,7 @@ test.describe('account modal', () => {
   test('"Copy Address" copies the address and reads "Copied!" for 1.5 s, no less and no more', async ({ home, wallet, page }) => {
     // The page's timers run on a clock the test moves (Playwright's clock).
     await page.clock.install();
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     const modal = await home.openAccountModal();
     await expect(modal.root).toContainText(kitShortAddress(wallet.address));
     await expect(modal.copyAddressLabel).toHaveText('Copy Address');
@@ -30,8 +29,7 @@ test.describe('account modal', () => {
   });
 
   test('"Disconnect" returns to "Connect Wallet" and ends the server session, also after a reload', async ({ home, page }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     expect(await fetchSessionFromPage(page)).toMatchObject({ status: 200 });
     const modal = await home.openAccountModal();
     const authRequests = recordAuthRequests(page);

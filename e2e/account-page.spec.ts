@@ -8,8 +8,7 @@ test.describe('connected', () => {
   test.use({ walletOptions: { accountIndex: 3 } });
 
   test('/account shows the address, the balance on Ethereum and on Sepolia, and the sign-in', async ({ home, wallet, page }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     const overview = new AccountOverviewPage(page);
     await overview.openFromHeader();
     await expect(page).toHaveURL(/\/account$/);

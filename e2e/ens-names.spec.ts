@@ -57,8 +57,7 @@ test.describe('an account with a primary name and an image avatar', () => {
   test('shows both in the account button, the Account modal, the home panel and on /account, the avatar from our origin only', async ({ home, page }) => {
     const origins = recordRequestOrigins(page);
     const avatarUrl = avatarRouteUrl(NAMED_ACCOUNT_NAME);
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     await expect(home.accountButton).toContainText(NAMED_ACCOUNT_NAME);
     await expectLoadedImage(home.accountButton.locator('img'), avatarUrl);
     await expect(home.accountPanel.root.getByTestId('account-name')).toHaveText(NAMED_ACCOUNT_NAME);
@@ -86,8 +85,7 @@ test.describe('an account whose primary name has an NFT avatar', () => {
   test.use({ walletOptions: { accountIndex: NFT_AVATAR_ACCOUNT_INDEX } });
 
   test('shows the NFT\'s image, resolved by our route', async ({ home }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     await expect(home.accountButton).toContainText(NFT_AVATAR_NAME);
     await expectLoadedImage(home.accountPanel.root.getByTestId('account-avatar'), avatarRouteUrl(NFT_AVATAR_NAME));
   });
@@ -97,8 +95,7 @@ test.describe('an account whose avatar host answers 404', () => {
   test.use({ walletOptions: { accountIndex: BROKEN_AVATAR_ACCOUNT_INDEX } });
 
   test('falls back to the generated picture, with no console error', async ({ home }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     await expect(home.accountButton.getByTestId('generated-avatar')).toBeVisible();
     await expect(home.accountButton.locator('img')).toHaveCount(0);
     await expect(home.accountPanel.root.getByTestId('account-avatar')).toHaveCount(0);
@@ -118,8 +115,7 @@ test.describe('hostile names, at 320 px', () => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await home.goto();
-      await home.connect();
+      await home.gotoSignedIn();
       await expect(home.accountPanel.root.getByTestId('account-name')).toHaveText(HOSTILE_NAME);
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
       await expect(home.accountButton.getByTestId('generated-avatar')).toBeVisible();
@@ -132,8 +128,7 @@ test.describe('hostile names, at 320 px', () => {
     test.use({ walletOptions: { accountIndex: LONG_NAME_ACCOUNT_INDEX } });
 
     test('fits on / and /account, and the avatar falls back', async ({ home, page }) => {
-      await home.goto();
-      await home.connect();
+      await home.gotoSignedIn();
       await expect(home.accountPanel.root.getByTestId('account-name')).toHaveText(LONG_NAME);
       await expect(home.accountButton.getByTestId('generated-avatar')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -148,8 +143,7 @@ test.describe('an account whose reverse record names a name that points elsewher
   test.use({ walletOptions: { accountIndex: MISMATCHED_ACCOUNT_INDEX } });
 
   test('shows its address, never that name', async ({ home, page, wallet }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     // The lookup has finished, and found no name: the forward check failed.
     await expect
       .poll(async () => (await storedQuery(page, 'ensName', { address: wallet.address, chainId: MAINNET_ID }))?.state)

@@ -23,8 +23,7 @@ test('the account panel shows the address, the balance and the chain, and what t
 });
 
 test('an account change in the wallet shows the new account', async ({ home, wallet }) => {
-  await home.goto();
-  await home.connect();
+  await home.gotoSignedIn();
   await expect(home.accountPanel.address).toHaveText(anvilAccount(0));
   await wallet.switchAccount(1);
   await expect(home.accountPanel.address).toHaveText(anvilAccount(1));
@@ -35,8 +34,7 @@ test.describe('copying an amount', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('copies every digit, as its title shows them', async ({ home, page }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     await expect(home.accountPanel.balance).toHaveText(ANVIL_BALANCE_IN_PANEL);
     await expect(home.accountPanel.balance).toHaveAttribute('title', '10000 ETH');
     await home.accountPanel.balance.selectText();

@@ -10,8 +10,7 @@ import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 
 test("a connected visitor following the Account link keeps the home page and the account button until the account page's code is in", async ({ home, page, request }) => {
-  await home.goto();
-  await home.connect();
+  await home.gotoSignedIn();
   await expect(home.accountPanel.address).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(page.getByRole('link', { name: 'Co-Editions home' })).toHaveAttribute('aria-current', 'page');

@@ -2,8 +2,7 @@ import { expect, test } from './fixtures/test';
 import { HomePage } from './pages/HomePage';
 
 test('the Switch Networks modal lists Ethereum and Sepolia, the current one "Connected"', async ({ home }) => {
-  await home.goto();
-  await home.connect();
+  await home.gotoSignedIn();
   const modal = await home.openChainModal();
   await expect(modal.chainOptions).toHaveText([/^Ethereum/, /^Sepolia/]);
   await expect(modal.chainOption(1)).toHaveText(/^Ethereum\s*Connected$/);
@@ -12,8 +11,7 @@ test('the Switch Networks modal lists Ethereum and Sepolia, the current one "Con
 });
 
 test('choosing Sepolia switches the wallet, the chain button and the account panel', async ({ home, wallet }) => {
-  await home.goto();
-  await home.connect();
+  await home.gotoSignedIn();
   await expect(home.accountPanel.chain).toHaveText('Ethereum');
   const modal = await home.openChainModal();
   await modal.choose(11155111);
@@ -27,8 +25,7 @@ test('choosing Sepolia switches the wallet, the chain button and the account pan
 });
 
 test('the wallet moving to an unconfigured chain (1337) shows "Wrong network"', async ({ home, wallet }) => {
-  await home.goto();
-  await home.connect();
+  await home.gotoSignedIn();
   await wallet.moveToChain(1337);
   // useInnerText: the dropdown icon's SVG title ("Dropdown") is not shown.
   await expect(home.wrongNetworkButton).toHaveText('Wrong network', { useInnerText: true });
@@ -41,8 +38,7 @@ test('the wallet moving to an unconfigured chain (1337) shows "Wrong network"', 
 });
 
 test('a chain change in the wallet reaches every open tab', async ({ home, wallet, context }) => {
-  await home.goto();
-  await home.connect();
+  await home.gotoSignedIn();
   const secondTab = await context.newPage();
   await wallet.install(secondTab);
   const second = new HomePage(secondTab);
@@ -61,8 +57,7 @@ test.describe('a wallet that does not know Sepolia yet', () => {
   test.use({ walletOptions: { unaddedChainIds: [11155111] } });
 
   test('switching answers 4902, so the app adds the chain (EIP-3085), then switches', async ({ home, wallet }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     const modal = await home.openChainModal();
     await modal.choose(11155111);
     await expect.poll(() => wallet.chainId).toBe(11155111);
@@ -83,8 +78,7 @@ test.describe('a wallet that cannot switch on request', () => {
     wallet,
     page,
   }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     const modal = await home.openChainModal();
     await modal.choose(11155111);
     const notice = page.getByTestId('wallet-request-notice');

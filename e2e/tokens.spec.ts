@@ -28,8 +28,7 @@ test.describe('an account that holds no token', () => {
   test.use({ walletOptions: { accountIndex: 20 } });
 
   test('says "No token balances." once for every network, and labels the add-token field by its network', async ({ home, page }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     const overview = new AccountOverviewPage(page);
     await overview.openFromHeader();
     await expect(overview.tokens.getByTestId('tokens-empty')).toHaveText('No token balances.');
@@ -62,8 +61,7 @@ test.describe('a token of the published list', () => {
       }
     });
 
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     const overview = new AccountOverviewPage(page);
     await overview.openFromHeader();
     await expect(overview.tokenBalance(MAINNET_ID, USDC)).toHaveText('1,234.5 USDC');
@@ -92,8 +90,7 @@ test.describe('a token added by address', () => {
   }) => {
     const token = await deployTestToken(MAINNET_ID, wallet.address, { name: 'Test Euro', symbol: 'TEUR', decimals: 2 });
     await callTestToken(MAINNET_ID, token, wallet.address, { functionName: 'mint', args: [wallet.address, 500n] });
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     const overview = new AccountOverviewPage(page);
     await overview.openFromHeader();
 

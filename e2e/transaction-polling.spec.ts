@@ -108,8 +108,7 @@ test.describe('a pending transaction only the kit recorded', () => {
       const node = createWalletClient({ transport: http(readE2eEnv().rpcUrls[SEPOLIA_ID], { retryCount: 0 }) });
       const sent = await node.sendTransaction({ account: wallet.address, to: RECIPIENT, value: parseEther('1'), chain: null });
       await seedKitTransactions(page, wallet.address, SEPOLIA_ID, [{ hash: sent, description: 'Send 1 ETH', status: 'pending' }]);
-      await home.goto();
-      await home.connect();
+      await home.gotoSignedIn();
       await overview.openFromHeader();
       await expect(overview.transaction(sent)).toHaveAttribute('data-status', 'pending');
       await expect.poll(() => methods.filter((method) => method === 'eth_getTransactionReceipt').length).toBeGreaterThan(1);

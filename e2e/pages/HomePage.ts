@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readE2eEnv, type E2eChainId } from '../../tooling/e2eEnv';
+import type { MockWallet } from '../../tooling/mockWallet/mockWallet';
 import { MOCK_WALLET_RDNS } from '../../tooling/mockWallet/mockWalletProtocol';
+import { rememberSignedIn } from '../fixtures/auth';
 import { AccountModal } from './AccountModal';
 import { AccountPanel } from './AccountPanel';
 import { ChainModal } from './ChainModal';
@@ -22,7 +25,11 @@ export class HomePage {
   readonly chainModal: ChainModal;
   readonly signInModal: SignInModal;
 
-  constructor(readonly page: Page) {
+  /** @param wallet - the mock wallet installed in `page`, for {@link gotoSignedIn}. */
+  constructor(
+    readonly page: Page,
+    private readonly wallet?: MockWallet,
+  ) {
     this.connectButton = page.getByTestId('rk-connect-button');
     this.accountButton = page.getByTestId('rk-account-button');
     this.chainButton = page.getByTestId('rk-chain-button');
@@ -75,6 +82,18 @@ export class HomePage {
     await expect(this.accountButton).toBeVisible();
     await expect(modal.root).toBeHidden();
     await expect(this.signInModal.root).toBeHidden();
+  }
+
+  /**
+   * Opens `/` connected and signed in, as a visitor who did both on an
+   * earlier visit ({@link rememberSignedIn}): for tests of what comes after
+   * signing in, without the two prompts {@link connect} goes through.
+   */
+  async gotoSignedIn(): Promise<void> {
+    if (!this.wallet) throw new Error('HomePage was made without the mock wallet, so it cannot sign in.');
+    await rememberSignedIn(this.page, this.wallet, readE2eEnv().rpcUrls[this.wallet.chainId as E2eChainId]);
+    await this.goto();
+    await expect(this.accountButton).toBeVisible();
   }
 
   /** Opens the account modal from the account button. */

@@ -146,12 +146,11 @@ export class SendPage {
   }
 
   /**
-   * Where a send starts: loads the home page, connects and signs in there
-   * ({@link HomePage.connect}), then follows the header's Send link.
+   * Where a send starts: opens the home page connected and signed in
+   * ({@link HomePage.gotoSignedIn}), then follows the header's Send link.
    */
   static async openConnected(home: HomePage): Promise<SendPage> {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     const send = new SendPage(home.page);
     await send.openFromHeader();
     return send;

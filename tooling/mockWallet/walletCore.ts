@@ -153,6 +153,16 @@ export abstract class WalletCore {
   }
 
   /**
+   * The site is one the user connected before: the wallet shows it the
+   * account from the page's first request on, as an extension remembers
+   * the sites it has authorised. For use before the page loads; no event
+   * is sent.
+   */
+  authorizeSite(): void {
+    this.#connected = true;
+  }
+
+  /**
    * The user disconnects the site in the wallet itself (as MetaMask's
    * "Disconnect" on connected sites): the site is no longer authorised, and
    * the page receives `accountsChanged` `[]` (EIP-1193); resolves once
