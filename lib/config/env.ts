@@ -47,6 +47,10 @@ export type ServerEnv = Readonly<{
   AVATAR_FETCH_ALLOWED_IPS: string | undefined;
   /** `1` routes the pseudo-locale `en-XA` in a production build (tests only; `next dev` always does): `lib/i18n/locales.ts`. */
   PSEUDO_LOCALE: string | undefined;
+  /** A `postgres://` URL; unset, the embedded database in {@link ServerEnv.DATA_DIR}. */
+  DATABASE_URL: string | undefined;
+  /** Folder of the embedded database; default `.data`. */
+  DATA_DIR: string | undefined;
 }>;
 
 /** Reads the server's variables from `process.env` (Node.js only: `next.config.ts` and API routes). */
@@ -59,5 +63,7 @@ export function readServerEnv(): ServerEnv {
     TRUST_PROXY: process.env.TRUST_PROXY,
     AVATAR_FETCH_ALLOWED_IPS: process.env.AVATAR_FETCH_ALLOWED_IPS,
     PSEUDO_LOCALE: process.env.PSEUDO_LOCALE,
+    DATABASE_URL: process.env.DATABASE_URL,
+    DATA_DIR: process.env.DATA_DIR,
   };
 }

@@ -111,3 +111,16 @@ describe('a variable missing from the environment', () => {
     expect(messageOf(() => parseServerConfig({ NODE_ENV: 'production', SITE_URL: 'https://a.example' } as ServerEnv))).toMatch(/^SESSION_SECRET: is required/);
   });
 });
+
+describe('DATABASE_URL and DATA_DIR', () => {
+  it('keeps requests in the embedded database under .data unless a PostgreSQL URL is given', () => {
+    expect(parseServerConfig(production({})).database).toEqual({ kind: 'embedded', dataDir: '.data' });
+    expect(parseServerConfig(production({ DATA_DIR: '/var/lib/coeditions' })).database).toEqual({ kind: 'embedded', dataDir: '/var/lib/coeditions' });
+    const url = 'postgres://app:secret@db.example:5432/coeditions';
+    expect(parseServerConfig(production({ DATABASE_URL: url })).database).toEqual({ kind: 'postgres', url });
+  });
+
+  it.each(['mysql://db.example/x', 'postgres://', 'db.example:5432'])('refuses DATABASE_URL %j, naming it, at build time too', (value) => {
+    expect(messageOf(() => checkServerEnv(development({ DATABASE_URL: value })))).toMatch(/^DATABASE_URL: is not a PostgreSQL URL/);
+  });
+});

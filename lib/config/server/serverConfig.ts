@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readServerEnv, type ServerEnv } from '../env';
 import { parseEnv } from '../parseEnv';
-import { serverEnvSchema, type SiteOrigins } from './serverEnv';
+import { serverEnvSchema, type DatabaseLocation, type SiteOrigins } from './serverEnv';
 
 /** The server's own configuration: never part of a browser bundle. */
 export type ServerConfig = {
@@ -17,6 +17,8 @@ export type ServerConfig = {
   avatarFetchAllowedIps: ReadonlySet<string>;
   /** Whether a production build routes the pseudo-locale `en-XA` (`PSEUDO_LOCALE=1`; tests only). */
   pseudoLocale: boolean;
+  /** Where payment requests are kept (`DATABASE_URL`, `DATA_DIR`). */
+  database: DatabaseLocation;
 };
 
 /** Parameters of {@link parseServerConfig}. */
@@ -46,6 +48,7 @@ export function parseServerConfig(env: ServerEnv, { warn = console.warn }: Parse
     trustProxy: values.TRUST_PROXY,
     avatarFetchAllowedIps: values.AVATAR_FETCH_ALLOWED_IPS,
     pseudoLocale: values.PSEUDO_LOCALE,
+    database: values.DATABASE_URL ? { kind: 'postgres', url: values.DATABASE_URL } : { kind: 'embedded', dataDir: values.DATA_DIR },
   };
 }
 

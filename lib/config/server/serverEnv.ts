@@ -68,6 +68,30 @@ const sessionSecret = (production: boolean) =>
     ),
   );
 
+/** Where requests are kept: a PostgreSQL server (`DATABASE_URL`), else the embedded database in a folder (`DATA_DIR`). */
+export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string };
+
+/** `DATABASE_URL`: a `postgres://` or `postgresql://` URL with a host; unset, none. */
+const databaseUrl = v.pipe(
+  blankAsUnset,
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => {
+        try {
+          const url = new URL(text);
+          return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'is not a PostgreSQL URL such as "postgres://user:password@db.example:5432/coeditions".'),
+    ),
+  ),
+);
+
+/** `DATA_DIR`: the embedded database's folder, relative to where the server starts; default `.data`. */
+const dataDir = v.pipe(blankAsUnset, v.transform((value) => value ?? '.data'));
+
 /** The server's variables in one valibot schema; `production` requires `SITE_URL` and `SESSION_SECRET`. */
 export const serverEnvSchema = (production: boolean) =>
   v.object({
@@ -78,4 +102,6 @@ export const serverEnvSchema = (production: boolean) =>
     PSEUDO_LOCALE: flag,
     AVATAR_FETCH_ALLOWED_IPS: avatarFetchAllowedIps,
     SESSION_SECRET: sessionSecret(production),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
   });

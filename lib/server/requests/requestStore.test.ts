@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Address, Hash } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/server/apiError';
+import { openDatabase, type OpenDatabase } from '@/lib/server/db/database';
+import { cancelRequest, createRequest, getRequest, listRequests, MAX_OPEN_REQUESTS, recordPayment, requestStatus, type NewPaymentRequest } from './requestStore';
+
+const ALICE: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const BOB: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const T0 = new Date('2026-11-27T12:00:00Z');
+
+const hashOf = (n: number): Hash => `0x${n.toString(16).padStart(64, '0')}`;
+
+/** A request of `requester` for 0.05 ETH on chain 1, made at `now`. */
+function newRequest(requester: Address, now = T0, extra: Partial<NewPaymentRequest> = {}): NewPaymentRequest {
+  return { requester, chainId: 1, token: null, amount: 50_000_000_000_000_000n, note: undefined, expiresAt: null, createdBlock: 10n, now, ...extra };
+}
+
+/** The status of the {@link ApiError} `run()` throws. */
+async function statusOf(run: () => Promise<unknown>): Promise<number> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof ApiError) return error.status;
+    throw error;
+  }
+  throw new Error('no error');
+}
+
+describe('payment requests in the database (PGlite)', () => {
+  let database: OpenDatabase;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'memory' });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('keeps exact amounts, and lists a requester’s own requests newest first, 50 at a time', async () => {
+    const { db } = database;
+    const huge = 2n ** 256n - 1n;
+    const first = await createRequest(db, newRequest(BOB, T0, { amount: huge, note: 'for the cover art', token: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }));
+    expect(first.id).toMatch(/^[\w-]{22}$/);
+    expect(await getRequest(db, first.id)).toMatchObject({ amount: huge.toString(), note: 'for the cover art', requester: BOB, createdBlock: '10' });
+    for (let n = 1; n <= 50; n++) await createRequest(db, newRequest(BOB, new Date(T0.getTime() + n * 1000)));
+    await createRequest(db, newRequest(ALICE));
+    const page = await listRequests(db, BOB);
+    expect(page.requests).toHaveLength(50);
+    expect(page.requests[0]?.createdAt).toEqual(new Date(T0.getTime() + 50_000));
+    expect(page.requests.every(({ requester }) => requester === BOB)).toBe(true);
+    const rest = await listRequests(db, BOB, new Date(page.next!));
+    expect(rest).toEqual({ requests: [expect.objectContaining({ id: first.id })], next: undefined });
+  });
+
+  it(`allows ${MAX_OPEN_REQUESTS} open requests per address; a cancelled or expired one frees its place`, async () => {
+    const { db } = database;
+    const owner: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    const made = [];
+    for (let n = 0; n < MAX_OPEN_REQUESTS - 1; n++) made.push(await createRequest(db, newRequest(owner)));
+    const expiring = await createRequest(db, newRequest(owner, T0, { expiresAt: new Date(T0.getTime() + 60_000) }));
+    expect(await statusOf(() => createRequest(db, newRequest(owner)))).toBe(409);
+    // A minute later the expiring one no longer counts.
+    const later = new Date(T0.getTime() + 60_000);
+    expect(requestStatus(expiring, later)).toBe('expired');
+    await createRequest(db, newRequest(owner, later));
+    expect(await statusOf(() => createRequest(db, newRequest(owner, later)))).toBe(409);
+    await cancelRequest(db, made[0]!.id, owner, later);
+    await createRequest(db, newRequest(owner, later));
+  });
+
+  it('lets only the requester cancel an open request', async () => {
+    const { db } = database;
+    const request = await createRequest(db, newRequest(ALICE));
+    expect(await statusOf(() => cancelRequest(db, request.id, BOB, T0))).toBe(403);
+    expect(await statusOf(() => cancelRequest(db, 'no-such-request-id-xxxx', ALICE, T0))).toBe(404);
+    const cancelled = await cancelRequest(db, request.id, ALICE, T0);
+    expect(requestStatus(cancelled, T0)).toBe('cancelled');
+    expect(await statusOf(() => cancelRequest(db, request.id, ALICE, T0))).toBe(409);
+  });
+
+  it('records a payment once under ten concurrent reports, and one transaction pays one request', async () => {
+    const { db } = database;
+    const request = await createRequest(db, newRequest(ALICE));
+    const payment = { hash: hashOf(1), from: BOB, blockNumber: 12n };
+    const reports = await Promise.all(Array.from({ length: 10 }, () => recordPayment(db, request.id, payment)));
+    expect(new Set(reports.map(({ paymentHash }) => paymentHash))).toEqual(new Set([hashOf(1)]));
+    expect(requestStatus(reports[0]!, T0)).toBe('paid');
+    const other = await createRequest(db, newRequest(ALICE));
+    expect(await statusOf(() => recordPayment(db, other.id, payment))).toBe(409);
+    expect(await statusOf(() => recordPayment(db, request.id, { ...payment, hash: hashOf(2) }))).toBe(409);
+    expect(await statusOf(() => recordPayment(db, 'no-such-request-id-xxxx', { ...payment, hash: hashOf(3) }))).toBe(404);
+  });
+
+  it('records a payment for a cancelled request: the money moved', async () => {
+    const { db } = database;
+    const request = await createRequest(db, newRequest(ALICE));
+    await cancelRequest(db, request.id, ALICE, T0);
+    const paid = await recordPayment(db, request.id, { hash: hashOf(4), from: BOB, blockNumber: 13n });
+    expect(requestStatus(paid, T0)).toBe('paid');
+    expect(paid.paymentBlock).toBe(13n);
+  });
+
+  it('refuses a note over 140 characters and a zero amount in the database itself', async () => {
+    const { db } = database;
+    await expect(createRequest(db, newRequest(ALICE, T0, { note: 'x'.repeat(141) }))).rejects.toThrow();
+    await expect(createRequest(db, newRequest(ALICE, T0, { amount: 0n }))).rejects.toThrow();
+  });
+});
+
+describe('the embedded database on disk', () => {
+  it('keeps every request across a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'co-editions-db-'));
+    try {
+      const before = await openDatabase({ kind: 'embedded', dataDir });
+      const request = await createRequest(before.db, newRequest(ALICE));
+      await before.close();
+      const after = await openDatabase({ kind: 'embedded', dataDir });
+      expect(await getRequest(after.db, request.id)).toEqual(request);
+      await after.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

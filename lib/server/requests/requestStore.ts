@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Address, Hash } from 'viem';
+import { ApiError } from '@/lib/server/apiError';
+import type { Database } from '@/lib/server/db/database';
+import { paymentRequests, type PaymentRequestRow } from '@/lib/server/db/schema';
+
+/** The most open requests one address may have. */
+export const MAX_OPEN_REQUESTS = 100;
+
+/** Requests in one page of {@link listRequests}. */
+const REQUESTS_PAGE_SIZE = 50;
+
+/** Where a request stands. A paid one stays paid, even if it was cancelled or had expired: the money moved. */
+export type RequestStatus = 'open' | 'paid' | 'expired' | 'cancelled';
+
+/** A request's status at `now`. */
+export function requestStatus(row: PaymentRequestRow, now: Date): RequestStatus {
+  if (row.paymentHash) return 'paid';
+  if (row.cancelledAt) return 'cancelled';
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'open';
+}
+
+/** A new request id: 128 random bits, base64url (22 characters), so no one can guess another's. */
+function newRequestId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** What a new request holds; amounts in the asset's smallest unit. */
+export type NewPaymentRequest = {
+  requester: Address;
+  chainId: number;
+  token: Address | null;
+  amount: bigint;
+  note: string | undefined;
+  expiresAt: Date | null;
+  /** The chain's latest block now. */
+  createdBlock: bigint;
+  now: Date;
+};
+
+/** Rows of `requester` still open at `now`. */
+function openOf(requester: Address, now: Date) {
+  return and(
+    eq(paymentRequests.requester, requester),
+    isNull(paymentRequests.paymentHash),
+    isNull(paymentRequests.cancelledAt),
+    or(isNull(paymentRequests.expiresAt), gt(paymentRequests.expiresAt, now)),
+  );
+}
+
+/**
+ * Stores a new request, in one transaction with the count of the
+ * requester's open ones (an advisory lock per requester keeps two
+ * concurrent creations from both passing it).
+ *
+ * @throws {ApiError} 409 when the requester already has {@link MAX_OPEN_REQUESTS} open.
+ */
+export async function createRequest(db: Database, request: NewPaymentRequest): Promise<PaymentRequestRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${request.requester}))`);
+    const [{ open = 0 } = {}] = await tx.select({ open: sql<number>`count(*)::int` }).from(paymentRequests).where(openOf(request.requester, request.now));
+    if (open >= MAX_OPEN_REQUESTS) throw new ApiError(409, `You have ${MAX_OPEN_REQUESTS} open requests: cancel one before you make another.`);
+    const [row] = await tx
+      .insert(paymentRequests)
+      .values({
+        id: newRequestId(),
+        requester: request.requester,
+        chainId: request.chainId,
+        token: request.token,
+        amount: request.amount.toString(),
+        note: request.note ?? null,
+        createdAt: request.now,
+        createdBlock: request.createdBlock.toString(),
+        expiresAt: request.expiresAt,
+      })
+      .returning();
+    if (!row) throw new Error('The new request was not stored.');
+    return row;
+  });
+}
+
+/** The request `id`, or `undefined`. */
+export async function getRequest(db: Database, id: string): Promise<PaymentRequestRow | undefined> {
+  const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, id));
+  return row;
+}
+
+/** A page of `requester`'s requests, newest first, and where the next page starts (`undefined` when none). */
+export type RequestPage = { requests: PaymentRequestRow[]; next: string | undefined };
+
+/**
+ * `requester`'s requests, newest first, {@link REQUESTS_PAGE_SIZE} at a
+ * time; `before` is the `next` of the page before (a creation time, ISO 8601).
+ */
+export async function listRequests(db: Database, requester: Address, before?: Date): Promise<RequestPage> {
+  const rows = await db
+    .select()
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.requester, requester), before ? lt(paymentRequests.createdAt, before) : undefined))
+    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+    .limit(REQUESTS_PAGE_SIZE + 1);
+  const requests = rows.slice(0, REQUESTS_PAGE_SIZE);
+  return { requests, next: rows.length > REQUESTS_PAGE_SIZE ? requests.at(-1)?.createdAt.toISOString() : undefined };
+}
+
+/**
+ * Cancels `id` for its requester.
+ *
+ * @throws {ApiError} 404 for an unknown id; 403 for anyone but the requester;
+ *   409 when it is no longer open (paid, cancelled or expired).
+ */
+export async function cancelRequest(db: Database, id: string, requester: Address, now: Date): Promise<PaymentRequestRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for('update');
+    if (!row) throw new ApiError(404, 'No request has this id.');
+    if (row.requester !== requester) throw new ApiError(403, 'Only the person who made a request can cancel it.');
+    const status = requestStatus(row, now);
+    if (status !== 'open') throw new ApiError(409, `The request is ${status}, so it cannot be cancelled.`);
+    const [cancelled] = await tx.update(paymentRequests).set({ cancelledAt: now }).where(eq(paymentRequests.id, id)).returning();
+    return cancelled ?? row;
+  });
+}
+
+/** A payment the chain showed (`verifyPayment`). */
+export type RecordedPayment = { hash: Hash; from: Address; blockNumber: bigint };
+
+/** Whether `error` is PostgreSQL's unique violation (23505), as `pg` and PGlite report it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    if (!(current as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+/**
+ * Records `payment` on request `id`, once: the first report of a valid
+ * payment sets it, and every later report of the same transaction gets the
+ * same request back. A payment for a cancelled or expired request is
+ * recorded too: the money moved.
+ *
+ * @throws {ApiError} 404 for an unknown id; 409 when the request was paid by
+ *   another transaction, or this transaction already paid another request.
+ */
+export async function recordPayment(db: Database, id: string, payment: RecordedPayment): Promise<PaymentRequestRow> {
+  let updated: PaymentRequestRow | undefined;
+  try {
+    [updated] = await db
+      .update(paymentRequests)
+      .set({ paymentHash: payment.hash.toLowerCase(), paymentFrom: payment.from, paymentBlock: payment.blockNumber })
+      .where(and(eq(paymentRequests.id, id), isNull(paymentRequests.paymentHash)))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'This transaction already paid another request.');
+    throw error;
+  }
+  if (updated) return updated;
+  const row = await getRequest(db, id);
+  if (!row) throw new ApiError(404, 'No request has this id.');
+  if (row.paymentHash?.toLowerCase() === payment.hash.toLowerCase()) return row;
+  throw new ApiError(409, 'The request was already paid by another transaction.');
+}
