@@ -77,6 +77,9 @@ export default function config(phase: string): NextConfig {
     // The e2e suite and the benchmark build into their own folder so that a
     // test build never overwrites the developer's `.next`.
     distDir: serverEnv.NEXT_DIST_DIR || '.next',
+    // Loaded by Node.js as installed, not bundled: PGlite finds its
+    // WebAssembly and data files beside its own modules.
+    serverExternalPackages: ['@electric-sql/pglite', 'pg'],
     experimental: {
       // Turbopack's shared browser runtime seeds each page's chunk list with
       // an inline <script> whose content differs per page and per build, so

@@ -54,6 +54,8 @@ test.beforeAll(async () => {
       DEV_ANVIL_PORT_1: String(await getFreePort()),
       // Its own build folder: a developer's `.next` and the e2e build stay as they are.
       NEXT_DIST_DIR: '.next-dev-e2e',
+      // Its own embedded database, for the same reason: PGlite serves one process.
+      DATA_DIR: path.join(logDir, 'data'),
     },
     logFile,
   });

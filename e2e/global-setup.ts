@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
@@ -140,7 +140,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     }
 
     const serverLogFile = path.join(stateDir, 'next-start.log');
-    const server = await startAppServer(anvilPorts, await getFreePort(), serverLogFile, distDir);
+    // Every run starts with an empty embedded database.
+    const dataDir = path.join(stateDir, 'data');
+    rmSync(dataDir, { recursive: true, force: true });
+    const server = await startAppServer(anvilPorts, await getFreePort(), serverLogFile, distDir, dataDir);
     stops.push(() => server.process.stop());
 
     process.env[E2E_BASE_URL_VARIABLE] = server.baseUrl;

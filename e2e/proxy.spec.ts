@@ -34,7 +34,10 @@ test.beforeAll(async () => {
   const env = { ...appEnvironment(anvilPorts, e2eDistDir()), SITE_URL: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: '1' };
   const ports = [await getFreePort(), await getFreePort()];
   instances = await Promise.all(
-    ports.map((port, index) => serveNextBuild({ cwd: REPO_ROOT, env, port, logFile: path.join(prefix, `instance-${index}.log`), label: `instance ${index}` })),
+    // Each its own embedded database (PGlite serves one process); the sign-in needs none.
+    ports.map((port, index) =>
+      serveNextBuild({ cwd: REPO_ROOT, env: { ...env, DATA_DIR: path.join(prefix, `data-${index}`) }, port, logFile: path.join(prefix, `instance-${index}.log`), label: `instance ${index}` }),
+    ),
   );
   proxy = await startNginx({ upstreamPorts: ports, port: proxyPort, prefix });
 });

@@ -106,7 +106,8 @@ async function signInThroughProxy(ports: Record<1 | 11155111, number>): Promise<
     const instancePorts = [await getFreePort(), await getFreePort()];
     const instances = await Promise.all(
       instancePorts.map((port, index) =>
-        serveNextBuild({ cwd: REPO_ROOT, env, port, logFile: path.join(LOAD_STATE_DIR, `instance-${index}.log`), label: `instance ${index}` }),
+        // Each its own embedded database: PGlite serves one process.
+        serveNextBuild({ cwd: REPO_ROOT, env: { ...env, DATA_DIR: path.join(prefix, `data-${index}`) }, port, logFile: path.join(LOAD_STATE_DIR, `instance-${index}.log`), label: `instance ${index}` }),
       ),
     );
     for (const instance of instances) stops.push(() => instance.process.stop());
@@ -167,6 +168,7 @@ async function main(): Promise<void> {
       cwd: REPO_ROOT,
       env: {
         ...appEnvironment(ports, LOAD_DIST_DIR),
+        DATA_DIR: path.join(probeDir, 'data'),
         NODE_OPTIONS: `--expose-gc --import ${pathToFileURL(path.join(REPO_ROOT, 'scripts', 'load', 'heapProbe.mjs')).href}`,
         HEAP_PROBE_DIR: probeDir,
       },

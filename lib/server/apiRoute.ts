@@ -6,7 +6,7 @@ import { ApiError } from './apiError';
 import { requestSite, type RequestSite } from './requestSite';
 
 /** HTTP methods an API route can answer. */
-type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /** What {@link apiRoute} hands every handler besides the request and response. */
 type ApiRouteContext = {
@@ -15,7 +15,7 @@ type ApiRouteContext = {
 };
 
 /** One method's handler. */
-type ApiRouteHandler = (request: NextApiRequest, response: NextApiResponse, context: ApiRouteContext) => Promise<void> | void;
+export type ApiRouteHandler = (request: NextApiRequest, response: NextApiResponse, context: ApiRouteContext) => Promise<void> | void;
 
 /** A route's handlers by method. */
 export type ApiRouteHandlers = Partial<Record<HttpMethod, ApiRouteHandler>>;
@@ -50,7 +50,7 @@ function assertSameOrigin(request: IncomingMessage, site: RequestSite): void {
 
 /** Options of {@link apiRoute}. */
 export type ApiRouteOptions = {
-  /** `'refuse'` (default) answers 403 to cross-site POSTs; `'allow'` is for routes that touch no visitor state, like the CSP report sink. */
+  /** `'refuse'` (default) answers 403 to cross-site POSTs and DELETEs; `'allow'` is for routes that touch no visitor state, like the CSP report sink. */
   crossSitePosts?: 'refuse' | 'allow';
 };
 
@@ -71,7 +71,7 @@ export function apiRoute(handlers: ApiRouteHandlers, { crossSitePosts = 'refuse'
     }
     try {
       const site = requestSite({ headers: request.headers, encrypted: request.socket instanceof TLSSocket }, getServerConfig());
-      if (request.method === 'POST' && crossSitePosts === 'refuse') assertSameOrigin(request, site);
+      if (request.method !== 'GET' && crossSitePosts === 'refuse') assertSameOrigin(request, site);
       await handler(request, response, { site });
     } catch (error) {
       if (error instanceof ApiError) {

@@ -5,7 +5,7 @@ import { appEnvironment } from '../../tooling/appBuild';
 import type { ChildEnvironment } from '../../tooling/childProcess';
 import type { E2eChainId } from '../../tooling/e2eEnv';
 import { RAINBOWKIT_BUTTONS, type ButtonMatcher } from './pageProbe';
-import { BENCH_DIR, OUR_DIST_DIR, REPO_ROOT } from './paths';
+import { BENCH_DIR, OUR_DIST_DIR, REPO_ROOT, RESULTS_DIR } from './paths';
 
 /** The apps the benchmark builds and measures: ours, the two wallet-kit quick starts, and the floor. */
 export type BenchAppId = 'ours' | 'reference' | 'connectkit' | 'bare';
@@ -84,6 +84,8 @@ export const BENCH_APPS: readonly BenchApp[] = [
       // The e2e build puts a dead node before Ethereum's to test the
       // fall-over; measured against the reference, both get one node a chain.
       NEXT_PUBLIC_RPC_URL_1: `http://127.0.0.1:${anvilPorts[1]}`,
+      // Its own embedded database: a developer's `.data` may be open in `npm run dev`.
+      DATA_DIR: path.join(RESULTS_DIR, 'data'),
     }),
   },
   {

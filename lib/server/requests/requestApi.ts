@@ -1,0 +1,185 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import type { Address, Chain, Client, Hash, Transport } from 'viem';
+import { getBlockNumber } from 'viem/actions';
+import { buildPaymentUri } from '@/lib/requests/paymentUri';
+import { ApiError } from '@/lib/server/apiError';
+import { readJsonBody, type ApiRouteHandler } from '@/lib/server/apiRoute';
+import { currentSession } from '@/lib/server/auth/signIn';
+import { getSession } from '@/lib/server/auth/session';
+import { getChainClients } from '@/lib/server/chainClients';
+import { DatabaseUnavailableError, getDatabase, type Database } from '@/lib/server/db/database';
+import type { PaymentRequestRow } from '@/lib/server/db/schema';
+import { parseCreateRequestBody, parsePaymentReportBody, REQUEST_BODY_LIMIT_BYTES } from './requestBody';
+import { cancelRequest, createRequest, getRequest, listRequests, recordPayment, requestStatus, type RequestStatus } from './requestStore';
+import { PaymentVerificationError, verifyPayment } from './verifyPayment';
+
+/** A request as the API answers it: amounts as decimal strings in the smallest unit, times in ISO 8601. */
+type PaymentRequestJson = {
+  id: string;
+  to: Address;
+  chainId: number;
+  token: Address | null;
+  amount: string;
+  note?: string;
+  status: RequestStatus;
+  createdAt: string;
+  expiresAt: string | null;
+  payment: { hash: Hash; from: Address; blockNumber: number } | null;
+};
+
+/** `row` as the API answers it, its status at `now`. */
+function requestJson(row: PaymentRequestRow, now: Date): PaymentRequestJson {
+  return {
+    id: row.id,
+    to: row.requester as Address,
+    chainId: row.chainId,
+    token: row.token as Address | null,
+    amount: row.amount,
+    ...(row.note === null ? {} : { note: row.note }),
+    status: requestStatus(row, now),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    payment:
+      row.paymentHash && row.paymentFrom && row.paymentBlock !== null
+        ? { hash: row.paymentHash as Hash, from: row.paymentFrom as Address, blockNumber: Number(row.paymentBlock) }
+        : null,
+  };
+}
+
+// Node error codes and PostgreSQL SQLSTATE classes 08 (connection) and 57P (shutdown): the database is away, not the request wrong.
+const UNAVAILABLE_CODES = /^(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|08\w{3}|57P0[1-3])$/;
+
+/** Whether `error`, or what it wraps, says the database cannot be reached. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs `work` on the server's database.
+ *
+ * @throws {ApiError} 503 when the database cannot be reached; the page
+ *   and the wallet parts go on working meanwhile.
+ */
+async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  try {
+    return await work(await getDatabase());
+  } catch (error) {
+    if (error instanceof ApiError || !isDatabaseUnavailable(error)) throw error;
+    console.error('Database unavailable:', error instanceof Error ? error.message : 'unknown error');
+    throw new ApiError(503, 'Requests are unavailable right now: the database is not answering. Try again in a minute.');
+  }
+}
+
+/** The signed-in address of the request's session. */
+async function signedInAddress(request: NextApiRequest, response: NextApiResponse): Promise<Address> {
+  const signedIn = currentSession(await getSession(request, response));
+  if (!signedIn) throw new ApiError(401, 'Sign in with your wallet first.');
+  return signedIn.address;
+}
+
+/** A client of `chainId`, a configured chain. */
+function chainClient(chainId: number): Client<Transport, Chain> {
+  const client = getChainClients().get(chainId);
+  if (!client) throw new ApiError(422, `Chain ${chainId} is no longer one this site is set up for.`);
+  return client;
+}
+
+/** A node call, its failure answered 503: the chain, not the request, is at fault. */
+async function fromNode<T>(chainId: number, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentVerificationError || error instanceof ApiError) throw error;
+    console.error(`Node of chain ${chainId} failed:`, error instanceof Error ? error.message.split('\n')[0] : 'unknown error');
+    throw new ApiError(503, 'The network’s node did not answer, so nothing could be checked. Try again in a minute.');
+  }
+}
+
+/** The `id` of a `/api/requests/[id]` route. */
+function routeId(request: NextApiRequest): string {
+  const { id } = request.query;
+  if (typeof id !== 'string' || !/^[\w-]{22}$/.test(id)) throw new ApiError(404, 'No request has this id.');
+  return id;
+}
+
+/** `POST /api/requests`: 201 `{ id, url, uri }` for the signed-in address. */
+export const createRequestHandler: ApiRouteHandler = async (request, response, { site }) => {
+  const requester = await signedInAddress(request, response);
+  const now = new Date();
+  const body = parseCreateRequestBody(await readJsonBody(request, { limitBytes: REQUEST_BODY_LIMIT_BYTES }), [...getChainClients().keys()], now);
+  const createdBlock = await fromNode(body.chainId, () => getBlockNumber(chainClient(body.chainId), { cacheTime: 0 }));
+  const row = await withDatabase((db) => createRequest(db, { requester, ...body, createdBlock, now }));
+  response.setHeader('Cache-Control', 'no-store');
+  response.status(201).json({
+    id: row.id,
+    url: `${site.origin}/pay/${row.id}`,
+    uri: buildPaymentUri({ recipient: requester, token: body.token, amount: body.amount, chainId: body.chainId }),
+  });
+};
+
+/** `GET /api/requests[?before=<next>]`: 200 `{ requests, next }`, the signed-in address's own, newest first. */
+export const listRequestsHandler: ApiRouteHandler = async (request, response) => {
+  const requester = await signedInAddress(request, response);
+  const { before } = request.query;
+  const beforeDate = typeof before === 'string' ? new Date(before) : undefined;
+  if (beforeDate && Number.isNaN(beforeDate.getTime())) throw new ApiError(400, '"before" must be the "next" of an earlier page.');
+  const page = await withDatabase((db) => listRequests(db, requester, beforeDate));
+  const now = new Date();
+  response.setHeader('Cache-Control', 'no-store');
+  response.status(200).json({ requests: page.requests.map((row) => requestJson(row, now)), next: page.next ?? null });
+};
+
+/** `GET /api/requests/<id>`: 200 with the request, for anyone with its id. */
+export const getRequestHandler: ApiRouteHandler = async (request, response) => {
+  const id = routeId(request);
+  const row = await withDatabase((db) => getRequest(db, id));
+  if (!row) throw new ApiError(404, 'No request has this id.');
+  response.setHeader('Cache-Control', 'no-store');
+  response.status(200).json(requestJson(row, new Date()));
+};
+
+/** `DELETE /api/requests/<id>`: 200 with the request, now cancelled; the requester only. */
+export const cancelRequestHandler: ApiRouteHandler = async (request, response) => {
+  const id = routeId(request);
+  const requester = await signedInAddress(request, response);
+  const now = new Date();
+  const row = await withDatabase((db) => cancelRequest(db, id, requester, now));
+  response.setHeader('Cache-Control', 'no-store');
+  response.status(200).json(requestJson(row, now));
+};
+
+/**
+ * `POST /api/requests/<id>/payment` `{ hash }`: 200 with the request, now
+ * paid, once the request's chain shows that the transaction pays it
+ * (`verifyPayment`); 422 with the reason when it does not.
+ */
+export const reportPaymentHandler: ApiRouteHandler = async (request, response) => {
+  const id = routeId(request);
+  const hash = parsePaymentReportBody(await readJsonBody(request, { limitBytes: REQUEST_BODY_LIMIT_BYTES }));
+  const row = await withDatabase((db) => getRequest(db, id));
+  if (!row) throw new ApiError(404, 'No request has this id.');
+  const requested = { to: row.requester as Address, token: row.token as Address | null, amount: BigInt(row.amount), createdBlock: BigInt(row.createdBlock) };
+  let payment;
+  try {
+    payment = await fromNode(row.chainId, () => verifyPayment({ client: chainClient(row.chainId), request: requested, hash }));
+  } catch (error) {
+    if (error instanceof PaymentVerificationError) throw new ApiError(422, error.message);
+    throw error;
+  }
+  const paid = await withDatabase((db) => recordPayment(db, id, payment));
+  response.setHeader('Cache-Control', 'no-store');
+  response.status(200).json(requestJson(paid, new Date()));
+};
+
+/** `GET /api/health`: 200 `{ status: "ok" }` when the database answers, else 503 `{ error }`. */
+export const healthHandler: ApiRouteHandler = async (_request, response) => {
+  await withDatabase((db) => db.execute('SELECT 1'));
+  response.setHeader('Cache-Control', 'no-store');
+  response.status(200).json({ status: 'ok' });
+};
