@@ -75,6 +75,7 @@ export function apiRoute(handlers: ApiRouteHandlers, { crossSitePosts = 'refuse'
       await handler(request, response, { site });
     } catch (error) {
       if (error instanceof ApiError) {
+        if (error.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(error.retryAfterSeconds));
         sendError(response, error.status, error.message);
         return;
       }

@@ -7,6 +7,8 @@ import { readJsonBody, type ApiRouteHandler } from '@/lib/server/apiRoute';
 import { currentSession } from '@/lib/server/auth/signIn';
 import { getSession } from '@/lib/server/auth/session';
 import { getChainClients } from '@/lib/server/chainClients';
+import { getServerConfig } from '@/lib/config/server/serverConfig';
+import { createRateLimit } from '@/lib/server/rateLimit';
 import { DatabaseUnavailableError, getDatabase, type Database } from '@/lib/server/db/database';
 import type { PaymentRequestRow } from '@/lib/server/db/schema';
 import { parseCreateRequestBody, parsePaymentReportBody, REQUEST_BODY_LIMIT_BYTES } from './requestBody';
@@ -101,6 +103,12 @@ async function fromNode<T>(chainId: number, call: () => Promise<T>): Promise<T> 
   }
 }
 
+/** Creations per client address: generous for a busy person, not for a script (`deploy/nginx.conf` limits the sum of the instances). */
+const creations = createRateLimit({ perMinute: 30, what: 'payment requests created' });
+
+/** Payment reports per client address. */
+const paymentReports = createRateLimit({ perMinute: 60, what: 'payment reports' });
+
 /** The `id` of a `/api/requests/[id]` route. */
 function routeId(request: NextApiRequest): string {
   const { id } = request.query;
@@ -111,6 +119,7 @@ function routeId(request: NextApiRequest): string {
 /** `POST /api/requests`: 201 `{ id, url, uri }` for the signed-in address. */
 export const createRequestHandler: ApiRouteHandler = async (request, response, { site }) => {
   const requester = await signedInAddress(request, response);
+  await creations.consume(request, getServerConfig().trustProxy);
   const now = new Date();
   const body = parseCreateRequestBody(await readJsonBody(request, { limitBytes: REQUEST_BODY_LIMIT_BYTES }), [...getChainClients().keys()], now);
   const createdBlock = await fromNode(body.chainId, () => getBlockNumber(chainClient(body.chainId), { cacheTime: 0 }));
@@ -161,6 +170,7 @@ export const cancelRequestHandler: ApiRouteHandler = async (request, response) =
  */
 export const reportPaymentHandler: ApiRouteHandler = async (request, response) => {
   const id = routeId(request);
+  await paymentReports.consume(request, getServerConfig().trustProxy);
   const hash = parsePaymentReportBody(await readJsonBody(request, { limitBytes: REQUEST_BODY_LIMIT_BYTES }));
   const row = await withDatabase((db) => getRequest(db, id));
   if (!row) throw new ApiError(404, 'No request has this id.');
