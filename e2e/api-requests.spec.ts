@@ -13,9 +13,9 @@ import { callTestToken, deployTestToken, e2eNodeClient, MAINNET_ID } from './fix
 import { signInOverApi } from './fixtures/auth';
 import { expect, test } from './fixtures/test';
 
-const REQUESTER_INDEX = 21;
-const PAYER_INDEX = 22;
-const OTHER_INDEX = 23;
+const REQUESTER_INDEX = 39;
+const PAYER_INDEX = 40;
+const OTHER_INDEX = 41;
 
 /** Sends `value` wei from anvil account `from` to `to` on Ethereum's node and waits for the receipt. */
 async function pay(from: number, to: Address, value: bigint): Promise<Hash> {

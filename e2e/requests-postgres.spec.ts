@@ -24,8 +24,8 @@ import { e2eNodeClient, MAINNET_ID } from './fixtures/anvilNodes';
 import { signInOverApi } from './fixtures/auth';
 import { expect, test } from './fixtures/test';
 
-const REQUESTER_INDEX = 25;
-const PAYER_INDEX = 26;
+const REQUESTER_INDEX = 42;
+const PAYER_INDEX = 43;
 
 test.describe.configure({ mode: 'serial' });
 

@@ -9,7 +9,9 @@ import { CONNECTED_KIT_IDLE_TIMEOUT_MS } from '../components/walletKit/WalletKit
 import { seedKitTransactions } from './fixtures/kitTransactions';
 import { letTimePass } from './fixtures/pageClock';
 import { expect, test } from './fixtures/test';
-import { recordWalletKitRequests } from './fixtures/walletKitChunk';
+import { holdWalletKit, recordWalletKitRequests } from './fixtures/walletKitChunk';
+import { KitRecentTransactions } from './pages/KitRecentTransactions';
+import { SendPage } from './pages/SendPage';
 import type { HomePage } from './pages/HomePage';
 import type { MockWallet } from '../tooling/mockWallet/mockWallet';
 import type { Hash } from 'viem';
@@ -91,5 +93,23 @@ test.describe('a returning signed-in visitor', () => {
     await expect.poll(() => fetchSessionFromPage(page)).toEqual({ status: 200, body: null });
     // The session is gone, so the logout has been answered: it was the only one.
     expect(authRequests.filter(({ method, path }) => method === 'POST' && path === AUTH_ROUTES.logout.path)).toHaveLength(1);
+  });
+});
+
+test.describe('a send before the kit is in', () => {
+  test.use({ walletOptions: { accountIndex: 44 } });
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+  test('the visitor leaves at once, and the kit still lists the transaction on the next page', async ({ home, page }) => {
+    const send = await SendPage.openConnected(home);
+    const kit = await holdWalletKit(page);
+    await send.fill({ recipient: '0x00000000000000000000000000000000000c0ed3', amount: '0.001' });
+    const hash = await send.send();
+    // The kit was asked for to take the transaction, and has not arrived: the visitor moves on.
+    await expect.poll(kit.requested).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('/account');
+    await home.openAccountModal();
+    await expect(new KitRecentTransactions(page).status(hash)).toHaveText(/^(Pending|Confirmed)$/);
   });
 });

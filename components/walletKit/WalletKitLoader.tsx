@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useAccount } from 'wagmi';
 import { useHasPendingTransactions } from '@/components/account/useStoredTransactions';
 import { LoadBoundary } from '@/components/layout/LoadBoundary';
-import { notifyTransactionRecordsChanged } from '@/lib/transactions/transactionStorage';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { addPendingKitRecord, notifyTransactionRecordsChanged } from '@/lib/transactions/transactionStorage';
 import {
   WalletKitContext,
   type RecentTransaction,
@@ -41,9 +42,11 @@ const openerOf = (api: WalletKitApi, modal: WalletKitModal) =>
  * - for a connected visitor with a pending transaction on this chain, once
  *   the page is idle, so that the kit follows it to its receipt.
  *
- * A modal asked for or a transaction sent before the kit has mounted is
- * kept and carried out once it has, through a failed download and its
- * `retry` too. The kit mounts beside the page, not around it, so the page
+ * A modal asked for before the kit has mounted is opened once it has,
+ * through a failed download and its `retry` too. A transaction sent
+ * meanwhile goes straight into the kit's stored records, which the kit
+ * follows when it mounts, so it is not lost if the visitor leaves the page
+ * first (only where storage is denied does it wait in memory). The kit mounts beside the page, not around it, so the page
  * is never remounted when it arrives; its openers and store reach the page
  * through `useWalletKit`. Must sit inside wagmi's context, the query
  * client and `SiweSessionProvider`.
@@ -103,11 +106,13 @@ export function WalletKitLoader({ children, loadWalletKit = loadWalletKitChunk }
           // The kit wrote its record to storage, synchronously: tell the views.
           return notifyTransactionRecordsChanged();
         }
-        pendingTransactions.current.push(transaction);
+        const storage = getBrowserStorage();
+        if (storage && address && chainId !== undefined) addPendingKitRecord(storage, { address, chainId, hash: transaction.hash, description: transaction.description });
+        else pendingTransactions.current.push(transaction);
         load();
       },
     };
-  }, [api, failed, wanted, load, loadWalletKit]);
+  }, [api, failed, wanted, load, loadWalletKit, address, chainId]);
 
   return (
     <WalletKitContext.Provider value={state}>

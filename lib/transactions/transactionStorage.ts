@@ -32,6 +32,35 @@ export function readStoredTransactions(storage: Pick<Storage, 'getItem'>): Store
   return isRecord(data) ? (data as StoredTransactions) : {};
 }
 
+/** Finished records the kit keeps per address and chain (its `MAX_COMPLETED_TRANSACTIONS`, patched to mean 10). */
+const KIT_FINISHED_RECORDS = 10;
+
+/**
+ * Puts a sent transaction at the top of the kit's stored records for
+ * `address` on `chainId`, pending, in the kit's own shape: for when the kit
+ * has not loaded yet. The kit follows stored pending records once it
+ * mounts, as after a reload, and the record outlasts the visitor leaving
+ * the page before the kit's code is in. Storage that refuses keeps nothing.
+ */
+export function addPendingKitRecord(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  { address, chainId, hash, description }: { address: string; chainId: number; hash: string; description: string },
+): void {
+  const data = readStoredTransactions(storage);
+  const byChain = data[address] ?? {};
+  const others = (byChain[String(chainId)] ?? []).filter((record) => record.hash !== hash);
+  // The kit's own rule, as patched (`docs/dependencies.md`): every pending record, and the newest finished ones.
+  let finished = 0;
+  const kept = others.filter((record) => record.status === 'pending' || ++finished <= KIT_FINISHED_RECORDS);
+  const next: StoredTransactions = { ...data, [address]: { ...byChain, [String(chainId)]: [{ hash, description, status: 'pending' }, ...kept] } };
+  try {
+    storage.setItem(RK_TRANSACTIONS_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    return;
+  }
+  notifyTransactionRecordsChanged();
+}
+
 const listeners = new Set<() => void>();
 
 /**
