@@ -161,8 +161,7 @@ test.describe('both colour schemes', () => {
   }
 
   test('/, connected: the account panel', async ({ home, wallet }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     await expect(home.accountPanel.balance).toHaveText(/ETH$/);
     await waitForSettledPage(home);
     await expect(home.accountPanel.signInStatus).toHaveAttribute('data-signed-in-as', wallet.address);
@@ -199,8 +198,7 @@ test.describe('both colour schemes', () => {
   });
 
   test('/account, connected: balances on every chain, then a transaction of every outcome', async ({ home, page, wallet }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     const overview = new AccountOverviewPage(page);
     await overview.openFromHeader();
     for (const chainId of E2E_CHAIN_IDS) await expect(overview.balanceValue(chainId)).toHaveText(/ETH$/);
@@ -234,8 +232,7 @@ test.describe('both colour schemes', () => {
   });
 
   test('Account modal', async ({ home, wallet }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     const modal = await home.openAccountModal();
     await expect(modal.root).toContainText(kitShortAddress(wallet.address));
     await expect(modal.copyAddressLabel).toHaveText('Copy Address');
@@ -243,8 +240,7 @@ test.describe('both colour schemes', () => {
   });
 
   test('Switch Networks modal', async ({ home }) => {
-    await home.goto();
-    await home.connect();
+    await home.gotoSignedIn();
     const modal = await home.openChainModal();
     await expect(modal.chainOption(1)).toHaveText(/^Ethereum\s*Connected$/);
     await expect(modal.chainOption(11155111)).toHaveText('Sepolia');
