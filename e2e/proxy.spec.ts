@@ -12,7 +12,7 @@ import { getFreePort } from '../tooling/anvil';
 import { appEnvironment } from '../tooling/appBuild';
 import { serveNextBuild, type AppServer } from '../tooling/appServer';
 import { tailOfLog } from '../tooling/childProcess';
-import { readE2eEnv, type E2eChainId } from '../tooling/e2eEnv';
+import { e2eAnvilPorts } from '../tooling/e2eEnv';
 import { startNginx, type NginxProxy } from '../tooling/nginx';
 import { e2eDistDir, REPO_ROOT } from '../tooling/paths';
 import { AUTH_ROUTES } from './fixtures/auth';
@@ -26,8 +26,7 @@ let prefix: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const { rpcUrls } = readE2eEnv();
-  const anvilPorts = Object.fromEntries(Object.entries(rpcUrls).map(([chainId, url]) => [chainId, Number(new URL(url).port)])) as Record<E2eChainId, number>;
+  const anvilPorts = e2eAnvilPorts();
   prefix = mkdtempSync(path.join(os.tmpdir(), 'co-editions-nginx-'));
   const proxyPort = await getFreePort();
   // One environment for both: the same SESSION_SECRET (appEnvironment's, per process) and SITE_URL.

@@ -16,7 +16,7 @@ import { getFreePort } from '../tooling/anvil';
 import { appEnvironment } from '../tooling/appBuild';
 import { serveNextBuild, type AppServer } from '../tooling/appServer';
 import { tailOfLog } from '../tooling/childProcess';
-import { readE2eEnv, type E2eChainId } from '../tooling/e2eEnv';
+import { e2eAnvilPorts, readE2eEnv } from '../tooling/e2eEnv';
 import { startNginx, type NginxProxy } from '../tooling/nginx';
 import { e2eDistDir, REPO_ROOT } from '../tooling/paths';
 import { startPostgres, type PostgresCluster } from '../tooling/postgres';
@@ -38,8 +38,7 @@ let site: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const { rpcUrls } = readE2eEnv();
-  const anvilPorts = Object.fromEntries(Object.entries(rpcUrls).map(([chainId, url]) => [chainId, Number(new URL(url).port)])) as Record<E2eChainId, number>;
+  const anvilPorts = e2eAnvilPorts();
   prefix = mkdtempSync(path.join(os.tmpdir(), 'co-editions-postgres-'));
   postgres = await startPostgres({ port: await getFreePort() });
   const proxyPort = await getFreePort();
