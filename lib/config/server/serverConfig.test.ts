@@ -116,7 +116,7 @@ describe('DATABASE_URL and DATA_DIR', () => {
   it('keeps requests in the embedded database under .data unless a PostgreSQL URL is given', () => {
     expect(parseServerConfig(production({})).database).toEqual({ kind: 'embedded', dataDir: '.data' });
     expect(parseServerConfig(production({ DATA_DIR: '/var/lib/coeditions' })).database).toEqual({ kind: 'embedded', dataDir: '/var/lib/coeditions' });
-    const url = 'postgres://app:secret@db.example:5432/coeditions';
+    const url = 'postgres://app@db.example:5432/coeditions';
     expect(parseServerConfig(production({ DATABASE_URL: url })).database).toEqual({ kind: 'postgres', url });
   });
 

@@ -84,7 +84,7 @@ const databaseUrl = v.pipe(
         } catch {
           return false;
         }
-      }, 'is not a PostgreSQL URL such as "postgres://user:password@db.example:5432/coeditions".'),
+      }, 'is not a PostgreSQL URL such as "postgres://app@db.example:5432/coeditions".'),
     ),
   ),
 );
