@@ -12,7 +12,7 @@ import { createRateLimit } from '@/lib/server/rateLimit';
 import { DatabaseUnavailableError, getDatabase, type Database } from '@/lib/server/db/database';
 import type { PaymentRequestRow } from '@/lib/server/db/schema';
 import { parseCreateRequestBody, parsePaymentReportBody, REQUEST_BODY_LIMIT_BYTES } from './requestBody';
-import { cancelRequest, createRequest, getRequest, listRequests, recordPayment, requestStatus, type RequestStatus } from './requestStore';
+import { cancelRequest, createRequest, getRequest, listRequests, parseRequestCursor, recordPayment, requestStatus, type RequestStatus } from './requestStore';
 import { PaymentVerificationError, verifyPayment } from './verifyPayment';
 
 /** A request as the API answers it: amounts as decimal strings in the smallest unit, times in ISO 8601. */
@@ -136,9 +136,9 @@ export const createRequestHandler: ApiRouteHandler = async (request, response, {
 export const listRequestsHandler: ApiRouteHandler = async (request, response) => {
   const requester = await signedInAddress(request, response);
   const { before } = request.query;
-  const beforeDate = typeof before === 'string' ? new Date(before) : undefined;
-  if (beforeDate && Number.isNaN(beforeDate.getTime())) throw new ApiError(400, '"before" must be the "next" of an earlier page.');
-  const page = await withDatabase((db) => listRequests(db, requester, beforeDate));
+  const cursor = typeof before === 'string' ? parseRequestCursor(before) : undefined;
+  if (before !== undefined && !cursor) throw new ApiError(400, '"before" must be the "next" of an earlier page.');
+  const page = await withDatabase((db) => listRequests(db, requester, cursor));
   const now = new Date();
   response.setHeader('Cache-Control', 'no-store');
   response.status(200).json({ requests: page.requests.map((row) => requestJson(row, now)), next: page.next ?? null });

@@ -5,7 +5,7 @@ import type { Address, Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/server/apiError';
 import { openDatabase, type OpenDatabase } from '@/lib/server/db/database';
-import { cancelRequest, createRequest, getRequest, listRequests, MAX_OPEN_REQUESTS, recordPayment, requestStatus, type NewPaymentRequest } from './requestStore';
+import { cancelRequest, createRequest, getRequest, listRequests, MAX_OPEN_REQUESTS, parseRequestCursor, recordPayment, requestStatus, type NewPaymentRequest } from './requestStore';
 
 const ALICE: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BOB: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -50,8 +50,23 @@ describe('payment requests in the database (PGlite)', () => {
     expect(page.requests).toHaveLength(50);
     expect(page.requests[0]?.createdAt).toEqual(new Date(T0.getTime() + 50_000));
     expect(page.requests.every(({ requester }) => requester === BOB)).toBe(true);
-    const rest = await listRequests(db, BOB, new Date(page.next!));
+    const rest = await listRequests(db, BOB, parseRequestCursor(page.next!));
     expect(rest).toEqual({ requests: [expect.objectContaining({ id: first.id })], next: undefined });
+  });
+
+  it('pages through requests made in the same millisecond without losing or repeating one', async () => {
+    const { db } = database;
+    const same: Address = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
+    const at = new Date(T0.getTime() + 5_000_000);
+    const made = new Set<string>();
+    for (let n = 0; n < 55; n++) made.add((await createRequest(db, newRequest(same, at))).id);
+    const first = await listRequests(db, same);
+    const second = await listRequests(db, same, parseRequestCursor(first.next!));
+    const seen = [...first.requests, ...second.requests].map(({ id }) => id);
+    expect(seen).toHaveLength(55);
+    expect(new Set(seen)).toEqual(made);
+    expect(second.next).toBeUndefined();
+    expect(parseRequestCursor('2026-11-27T12:00:00.000Z')).toBeUndefined();
   });
 
   it(`allows ${MAX_OPEN_REQUESTS} open requests per address; a cancelled or expired one frees its place`, async () => {

@@ -90,19 +90,38 @@ export async function getRequest(db: Database, id: string): Promise<PaymentReque
 /** A page of `requester`'s requests, newest first, and where the next page starts (`undefined` when none). */
 export type RequestPage = { requests: PaymentRequestRow[]; next: string | undefined };
 
+/** Where a page of {@link listRequests} starts: after the request made at `createdAt` with id `id`. */
+export type RequestCursor = { createdAt: Date; id: string };
+
+/** A cursor as `next` carries it, `<ISO 8601 time>~<id>`, or `undefined` for text that is not one. */
+export function parseRequestCursor(text: string): RequestCursor | undefined {
+  const match = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)~([\w-]{22})$/.exec(text);
+  const createdAt = match ? new Date(match[1] as string) : undefined;
+  return createdAt && !Number.isNaN(createdAt.getTime()) ? { createdAt, id: match![2] as string } : undefined;
+}
+
 /**
  * `requester`'s requests, newest first, {@link REQUESTS_PAGE_SIZE} at a
- * time; `before` is the `next` of the page before (a creation time, ISO 8601).
+ * time; `before` is where the page before ended (its `next`), so that
+ * requests made in the same millisecond are neither lost nor repeated.
  */
-export async function listRequests(db: Database, requester: Address, before?: Date): Promise<RequestPage> {
+export async function listRequests(db: Database, requester: Address, before?: RequestCursor): Promise<RequestPage> {
   const rows = await db
     .select()
     .from(paymentRequests)
-    .where(and(eq(paymentRequests.requester, requester), before ? lt(paymentRequests.createdAt, before) : undefined))
+    .where(
+      and(
+        eq(paymentRequests.requester, requester),
+        before
+          ? or(lt(paymentRequests.createdAt, before.createdAt), and(eq(paymentRequests.createdAt, before.createdAt), lt(paymentRequests.id, before.id)))
+          : undefined,
+      ),
+    )
     .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
     .limit(REQUESTS_PAGE_SIZE + 1);
   const requests = rows.slice(0, REQUESTS_PAGE_SIZE);
-  return { requests, next: rows.length > REQUESTS_PAGE_SIZE ? requests.at(-1)?.createdAt.toISOString() : undefined };
+  const last = rows.length > REQUESTS_PAGE_SIZE ? requests.at(-1) : undefined;
+  return { requests, next: last ? `${last.createdAt.toISOString()}~${last.id}` : undefined };
 }
 
 /**
