@@ -37,7 +37,7 @@ async function errorOf(response: APIResponse, status: number): Promise<string> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('signed out: the list and creation answer 401; anyone may read a request; an unknown id is 404; other methods 405', async ({ request, baseURL }) => {
+test('signed out: the list and creation answer 401; anyone may read a request; an unknown id is 404; other methods 405', async ({ request, playwright, baseURL }) => {
   await errorOf(await request.get('/api/requests'), 401);
   await errorOf(await request.post('/api/requests', { data: { chainId: 1, token: null, amount: '1' } }), 401);
   await errorOf(await request.get('/api/requests/AAAAAAAAAAAAAAAAAAAAAA'), 404);
@@ -49,8 +49,13 @@ test('signed out: the list and creation answer 401; anyone may read a request; a
   await signInOverApi(request, baseURL!, REQUESTER_INDEX);
   const created = await request.post('/api/requests', { data: { chainId: 1, token: null, amount: '1000' } });
   const { id } = (await created.json()) as { id: string };
-  const anonymous = await request.get(`/api/requests/${id}`, { headers: { cookie: '' } });
-  expect(anonymous.status()).toBe(200);
+  const signedOut = await playwright.request.newContext({ baseURL });
+  try {
+    await errorOf(await signedOut.get('/api/requests'), 401);
+    expect((await signedOut.get(`/api/requests/${id}`)).status()).toBe(200);
+  } finally {
+    await signedOut.dispose();
+  }
 });
 
 test('creates a request for the signed-in address: its link, its EIP-681 URI, and the list', async ({ request, baseURL }) => {

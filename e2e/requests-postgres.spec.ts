@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { createWalletClient, http, parseEther, type Address } from 'viem';
 import { anvilAccount } from '../tooling/anvilAccounts';
 import { getFreePort } from '../tooling/anvil';
@@ -70,7 +70,7 @@ function viaProxy(): Record<string, string> {
 }
 
 /** A request context for instance `index` directly, carrying `signedIn`'s session cookie. */
-async function instanceContext(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }, index: number, signedIn: APIRequestContext): Promise<APIRequestContext> {
+async function instanceContext(playwright: PlaywrightWorkerArgs['playwright'], index: number, signedIn: APIRequestContext): Promise<APIRequestContext> {
   const { cookies } = await signedIn.storageState();
   const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   return playwright.request.newContext({ baseURL: instances[index]!.baseUrl, extraHTTPHeaders: { ...viaProxy(), cookie } });

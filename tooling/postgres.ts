@@ -20,8 +20,6 @@ const DATABASE_NAME = 'coeditions';
 export type PostgresCluster = {
   /** `postgres://postgres@127.0.0.1:<port>/coeditions`, for `DATABASE_URL`. */
   url: string;
-  /** The server process; {@link PostgresCluster.stop} ends it. */
-  process: LoggedProcess;
   /** Stops the server (fast shutdown); the cluster's files stay, so {@link PostgresCluster.start} resumes it. */
   stop: () => Promise<void>;
   /** Starts the stopped server again on the same port and files. */
@@ -77,25 +75,26 @@ export async function startPostgres({ port }: { port: number }): Promise<Postgre
   }
   const logFile = path.join(dir, 'postgres.log');
   const url = `postgres://${POSTGRES_USER}@127.0.0.1:${port}/${DATABASE_NAME}`;
+  let server: LoggedProcess | undefined;
   const cluster: PostgresCluster = {
     url,
     logFile,
-    process: undefined as unknown as LoggedProcess,
     async stop() {
+      if (!server) return;
       // SIGINT is PostgreSQL's fast shutdown: sessions end, nothing is lost. To
       // the whole group: under runuser, postgres is its child.
-      const { pid } = cluster.process.child;
-      if (pid !== undefined && cluster.process.child.exitCode === null) process.kill(-pid, 'SIGINT');
-      await cluster.process.exited;
+      const { pid } = server.child;
+      if (pid !== undefined && server.child.exitCode === null) process.kill(-pid, 'SIGINT');
+      await server.exited;
     },
     async remove() {
       await cluster.stop();
       rmSync(dir, { recursive: true, force: true });
     },
     async start() {
-      const server = asPostgres(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']);
-      cluster.process = spawnLogged({ command: server.command, args: server.args, env: { PATH: process.env.PATH }, cwd: dir, logFile });
-      await waitUntilAnswering(`postgres://${POSTGRES_USER}@127.0.0.1:${port}/postgres`, cluster.process);
+      const command = asPostgres(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']);
+      server = spawnLogged({ command: command.command, args: command.args, env: { PATH: process.env.PATH }, cwd: dir, logFile });
+      await waitUntilAnswering(`postgres://${POSTGRES_USER}@127.0.0.1:${port}/postgres`, server);
     },
   };
   await cluster.start();

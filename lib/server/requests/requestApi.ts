@@ -92,12 +92,13 @@ function chainClient(chainId: number): Client<Transport, Chain> {
   return client;
 }
 
-/** A node call, its failure answered 503: the chain, not the request, is at fault. */
+/** A node call: a refused payment answered 422 with its reason, any other failure 503 (the chain, not the request, is at fault). */
 async function fromNode<T>(chainId: number, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PaymentVerificationError || error instanceof ApiError) throw error;
+    if (error instanceof PaymentVerificationError) throw new ApiError(422, error.message);
+    if (error instanceof ApiError) throw error;
     console.error(`Node of chain ${chainId} failed:`, error instanceof Error ? error.message.split('\n')[0] : 'unknown error');
     throw new ApiError(503, 'The network’s node did not answer, so nothing could be checked. Try again in a minute.');
   }
@@ -175,13 +176,7 @@ export const reportPaymentHandler: ApiRouteHandler = async (request, response) =
   const row = await withDatabase((db) => getRequest(db, id));
   if (!row) throw new ApiError(404, 'No request has this id.');
   const requested = { to: row.requester as Address, token: row.token as Address | null, amount: BigInt(row.amount), createdBlock: BigInt(row.createdBlock) };
-  let payment;
-  try {
-    payment = await fromNode(row.chainId, () => verifyPayment({ client: chainClient(row.chainId), request: requested, hash }));
-  } catch (error) {
-    if (error instanceof PaymentVerificationError) throw new ApiError(422, error.message);
-    throw error;
-  }
+  const payment = await fromNode(row.chainId, () => verifyPayment({ client: chainClient(row.chainId), request: requested, hash }));
   const paid = await withDatabase((db) => recordPayment(db, id, payment));
   response.setHeader('Cache-Control', 'no-store');
   response.status(200).json(requestJson(paid, new Date()));

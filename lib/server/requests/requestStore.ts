@@ -147,9 +147,8 @@ export type RecordedPayment = { hash: Hash; from: Address; blockNumber: bigint }
 
 /** Whether `error` is PostgreSQL's unique violation (23505), as `pg` and PGlite report it. */
 function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); current = (current as { cause?: unknown }).cause) {
+  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23505') return true;
-    if (!(current as { cause?: unknown }).cause) break;
   }
   return false;
 }
