@@ -107,12 +107,18 @@ function transferredTokens(receipt: TransactionReceipt, token: Address, to: Addr
  *   not pay the request; the node's own errors (unreachable, timed out) pass through.
  */
 export async function verifyPayment({ client, request, hash }: VerifyPaymentParameters): Promise<VerifiedPayment> {
-  const transaction = await getTransaction(client, { hash }).catch((error: unknown) => {
-    if ((error as Error).name === 'TransactionNotFoundError') throw new PaymentVerificationError('not-found', 'No transaction with this hash is known on the request’s network.');
-    throw error;
-  });
-  if (transaction.blockNumber === null) throw new PaymentVerificationError('pending', 'The transaction is not mined yet. Check again once it is.');
-  const receipt = await getTransactionReceipt(client, { hash });
+  // The receipt decides whether it is mined: a node (anvil among them) may still answer the transaction from its pool for a moment after the block.
+  const [receipt, transaction] = await Promise.all([
+    getTransactionReceipt(client, { hash }).catch((error: unknown) => {
+      if ((error as Error).name === 'TransactionReceiptNotFoundError') return null;
+      throw error;
+    }),
+    getTransaction(client, { hash }).catch((error: unknown) => {
+      if ((error as Error).name === 'TransactionNotFoundError') throw new PaymentVerificationError('not-found', 'No transaction with this hash is known on the request’s network.');
+      throw error;
+    }),
+  ]);
+  if (!receipt) throw new PaymentVerificationError('pending', 'The transaction is not mined yet. Check again once it is.');
   if (receipt.status !== 'success') throw new PaymentVerificationError('reverted', 'The transaction failed on chain, so it paid nothing.');
   if (receipt.blockNumber < request.createdBlock) throw new PaymentVerificationError('before-request', 'The transaction was mined before the request was made.');
   let paid: bigint;
