@@ -75,18 +75,29 @@ export async function openDatabase(location: OpenDatabaseLocation): Promise<Open
   }
 }
 
-let opened: Promise<OpenDatabase> | undefined;
+/**
+ * Where the process keeps its open database. Next.js bundles the start-up
+ * hook, the API routes and the pages apart, each with its own copy of this
+ * module, so a module variable would open one database per bundle: two
+ * PGlite instances on one folder each see only their own writes. A
+ * registered symbol on `globalThis` is the same in every bundle.
+ */
+const OPENED_KEY = Symbol.for('co-editions.database');
+
+/** `globalThis`, with the slot {@link OPENED_KEY} names. */
+const processSlots = globalThis as typeof globalThis & { [OPENED_KEY]?: Promise<OpenDatabase> };
 
 /**
  * The server's database (`DATABASE_URL`, else `DATA_DIR`), opened on first
- * use and kept for the process; a failed open is tried again on the next call.
+ * use and kept for the process, whichever bundle asks; a failed open is
+ * tried again on the next call.
  *
  * @throws {DatabaseUnavailableError} as {@link openDatabase}.
  */
 export function getDatabase(): Promise<Database> {
-  opened ??= openDatabase(getServerConfig().database).catch((error: unknown) => {
-    opened = undefined;
+  processSlots[OPENED_KEY] ??= openDatabase(getServerConfig().database).catch((error: unknown) => {
+    processSlots[OPENED_KEY] = undefined;
     throw error;
   });
-  return opened.then(({ db }) => db);
+  return processSlots[OPENED_KEY].then(({ db }) => db);
 }
