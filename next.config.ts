@@ -80,6 +80,11 @@ export default function config(phase: string): NextConfig {
     // Loaded by Node.js as installed, not bundled: PGlite finds its
     // WebAssembly and data files beside its own modules.
     serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+    // Bundled on the server too, so that next-intl's alias of its formatter
+    // to the one for precompiled messages applies there as in the browser:
+    // loaded as installed, the pages' server render gets the ICU formatter,
+    // which cannot read a precompiled message with arguments.
+    transpilePackages: ['next-intl', 'use-intl'],
     experimental: {
       // Turbopack's shared browser runtime seeds each page's chunk list with
       // an inline <script> whose content differs per page and per build, so
