@@ -3,24 +3,15 @@ import { useDecimalSeparator } from '@/components/i18n/useDecimalSeparator';
 import { useMessageText } from '@/components/i18n/useMessageText';
 import type { Message } from '@/lib/i18n/message';
 import { useRef, useState, type FormEvent } from 'react';
-import { erc20Abi } from 'viem';
-import {
-  useAccount,
-  useEstimateFeesPerGas,
-  useEstimateGas,
-  useConfig,
-  useSendTransaction,
-  useSimulateContract,
-} from 'wagmi';
+import { useAccount, useConfig, useSendTransaction } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
 import { FeeSummary } from './FeeSummary';
-import { maxNetworkFee } from '@/lib/transactions/fees';
+import { useSendEstimate } from './useSendEstimate';
 import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
-import { emptySendForm, ethereumOnlyConfirmationKey, sendCallOf, validateSendForm, type SendFormValues, type SendRequest } from '@/lib/transactions/sendForm';
-import { estimateFailureReason } from '@/lib/transactions/estimateFailureReason';
+import { emptySendForm, ethereumOnlyConfirmationKey, sendCallOf, validateSendForm, type SendFormValues } from '@/lib/transactions/sendForm';
 import { walletErrorMessage } from '@/lib/wallet/walletErrors';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { useRecipient } from './useRecipient';
@@ -80,43 +71,10 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
   const { token, symbol, decimals, nativeSymbol, assetBalance, nativeBalance: balance, heldTokens, setAssetAddress, refetchBalances } = useSendAsset({ address, chain });
   const feeBalance = token ? { balance: balance.data?.value, symbol: nativeSymbol } : undefined;
   const legacy = values.gasPrice.trim() !== '';
-  const fees = useEstimateFeesPerGas({ chainId, type: legacy ? 'legacy' : 'eip1559', query: { enabled: Boolean(chain) } });
 
   // First pass: the fields alone, to know what to estimate.
   const draft = validateSendForm({ values, recipient, decimals, symbol, ethereumAddressConfirmed, decimalSeparator });
-  const draftRequest: Partial<SendRequest> = draft.request ?? {};
-  const manualGas = draft.request?.gas;
-  const canEstimate = Boolean(address && chain && draft.request);
-  // A token moves by a `transfer` call to its contract; ETH by the value itself.
-  const call =
-    draftRequest.to && draftRequest.value !== undefined
-      ? sendCallOf({ to: draftRequest.to, value: draftRequest.value }, token?.address)
-      : { to: draftRequest.to, value: draftRequest.value, data: undefined };
-  const simulation = useSimulateContract({
-    account: address,
-    chainId,
-    address: token?.address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: draftRequest.to && draftRequest.value !== undefined ? [draftRequest.to, draftRequest.value] : undefined,
-    query: { enabled: canEstimate && Boolean(token) },
-  });
-  const gasEstimate = useEstimateGas({
-    account: address,
-    chainId,
-    to: call.to,
-    value: call.value,
-    data: call.data,
-    query: { enabled: canEstimate && manualGas === undefined },
-  });
-  const gas = manualGas ?? gasEstimate.data;
-  const feesPerGas = {
-    maxFeePerGas: draftRequest.maxFeePerGas ?? fees.data?.maxFeePerGas,
-    maxPriorityFeePerGas: draftRequest.maxPriorityFeePerGas ?? fees.data?.maxPriorityFeePerGas,
-    gasPrice: draftRequest.gasPrice ?? fees.data?.gasPrice,
-  };
-  const estimatedFee = gas === undefined ? undefined : maxNetworkFee(gas, legacy ? { gasPrice: feesPerGas.gasPrice } : feesPerGas);
-  const feePerGas = legacy ? feesPerGas.gasPrice : feesPerGas.maxFeePerGas;
+  const { gas, estimatedFee, feePerGas, feeError, estimateError } = useSendEstimate({ account: address, chainId: chain?.id, token: token?.address, draft: draft.request ?? {}, legacy });
 
   const { errors, request } = validateSendForm({
     values,
@@ -129,8 +87,6 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
     decimalSeparator,
     ethereumAddressConfirmed,
   });
-  const estimateFailure = simulation.error ?? (manualGas === undefined ? gasEstimate.error : null);
-  const estimateError = estimateFailure ? { reason: estimateFailureReason(estimateFailure) } : null;
 
   const { sendTransactionAsync, isPending } = useSendTransaction();
   const form = useRef<HTMLFormElement>(null);
@@ -260,7 +216,7 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
         <FeeSummary
           fee={estimatedFee !== undefined && gas !== undefined && feePerGas !== undefined ? { wei: estimatedFee, gas, feePerGas } : undefined}
           nativeSymbol={nativeSymbol}
-          feeError={fees.isError}
+          feeError={feeError}
           sent={request && { value: request.value, decimals, symbol, native: !token }}
         />
         {estimateError && (
