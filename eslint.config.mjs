@@ -20,11 +20,13 @@ const publicActionsImports = [
  * Server-only code lives in folders named `server/` (`lib/server/`,
  * `lib/config/server/`): it holds secrets and Node.js APIs, so no browser
  * module may import it. Only API routes, other server modules, the Next
- * config and the test and tool support may.
+ * config and the test and tool support may; and `/pay/<id>`, whose
+ * `getServerSideProps` comes from a server module: Next.js leaves what
+ * only `getServerSideProps` uses out of the browser's bundle.
  */
 const serverOnly = {
   files: ['components/**', 'pages/**', 'lib/**'],
-  ignores: ['pages/api/**', 'lib/server/**', 'lib/config/server/**', '**/*.test.ts', '**/*.test.tsx'],
+  ignores: ['pages/api/**', 'pages/pay/**', 'lib/server/**', 'lib/config/server/**', '**/*.test.ts', '**/*.test.tsx'],
   rules: {
     'no-restricted-imports': [
       'error',

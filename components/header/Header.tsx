@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { isSiweEnabled } from '@/lib/config/siweSwitch';
 import { HeaderWalletSlot } from './HeaderWalletSlot';
 
-/** The header's links to pages, in order. */
+/** The header's links to pages, in order; Requests only with sign-in on, as a request belongs to the address that signed in. */
 const NAV_LINKS = [
   { href: '/send', label: 'send' },
+  ...(isSiweEnabled() ? [{ href: '/requests', label: 'requests' } as const] : []),
   { href: '/account', label: 'account' },
 ] as const;
 
@@ -16,8 +18,8 @@ export type HeaderProps = {
 
 /**
  * The site header: the Co-Editions mark and name, linking home (below
- * 375 px only the mark, so the wallet buttons fit), links to Send and
- * Account, the current page's marked `aria-current="page"`, and the wallet slot ({@link HeaderWalletSlot}: "Connect Wallet",
+ * 375 px only the mark, so the wallet buttons fit), links to Send,
+ * Requests (with sign-in on) and Account, the current page's marked `aria-current="page"`, and the wallet slot ({@link HeaderWalletSlot}: "Connect Wallet",
  * or the chain and account buttons). All but the wallet slot render on the
  * server and paint before any script runs. `pages/_app.tsx` renders it
  * outside the lazily loaded providers, so it hydrates first; it uses no

@@ -9,6 +9,8 @@ export type PageLayoutProps = {
   title?: string;
   /** The page's meta description: what a search result or a shared link says of it (one sentence, under 160 characters). */
   description: string;
+  /** Keeps the page out of search engines (`<meta name="robots" content="noindex">`): a payment request's page. */
+  noindex?: boolean;
   children: ReactNode;
 };
 
@@ -18,13 +20,14 @@ export type PageLayoutProps = {
  * alternates come in a `Link` header from `proxy.ts`: absolute URLs need
  * the origin, which a page built ahead of time does not know.)
  */
-export function PageLayout({ title, description, children }: PageLayoutProps) {
+export function PageLayout({ title, description, noindex = false, children }: PageLayoutProps) {
   return (
     <>
       <Head>
         <title>{title ? `${title} · ${APP_NAME}` : APP_NAME}</title>
         <meta name="description" content={description} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {noindex && <meta name="robots" content="noindex" />}
       </Head>
       <WalletRequestNotice />
       <main className="page">{children}</main>

@@ -14,10 +14,13 @@ import { lazy, type ComponentType } from 'react';
  * so the page on show stays until the next one's chunk is in. A failed
  * download shows the app's load error (`LoadBoundary`).
  *
- * @param load - the content's `import()`, resolving to a module whose `default` is the component.
+ * @param load - the content's `import()`, resolving to a module whose `default` is the component; it gets the page's props.
  * @returns the page component, for `export default` in `pages/`.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType;
+/** A page with props (from `getServerSideProps`): name them, `lazyPage<PayPageProps>(…)`. */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P>;
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   if (typeof window !== 'undefined') void load().catch(() => undefined);
   return lazy(load);
 }

@@ -66,6 +66,10 @@ const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   'Account.transactions',
   'Tokens.heading',
   'Send.ethereumOnlyDetails',
+  'Requests.asset',
+  'Requests.qrCode',
+  'Pay.note',
+  'Pay.status',
 ]);
 
 const english = flatten(catalogue(DEFAULT_LOCALE));

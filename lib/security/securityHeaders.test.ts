@@ -17,6 +17,7 @@ import {
   SAFE_APP_MANIFEST_PATH,
   SAFE_WALLET_ORIGIN,
   securityHeaderRules,
+  PAY_PAGE_HEADERS,
   securityHeaders,
   type SecurityHeadersConfig,
 } from './securityHeaders';
@@ -200,11 +201,16 @@ describe('securityHeaders', () => {
 });
 
 describe('securityHeaderRules', () => {
-  it('applies the headers to every path and the CORS headers to the Safe App manifest', () => {
+  it('applies the headers to every path, the CORS headers to the Safe App manifest, and no referrer and noindex to request pages', () => {
     const rules = securityHeaderRules(CONFIG, { production: true });
     expect(rules).toEqual([
       { source: '/:path*', locale: false, headers: securityHeaders(CONFIG, { production: true }) },
       { source: '/manifest.json', headers: [...SAFE_APP_MANIFEST_CORS_HEADERS] },
+      { source: '/pay/:id', headers: [...PAY_PAGE_HEADERS] },
+    ]);
+    expect(PAY_PAGE_HEADERS).toEqual([
+      { key: 'Referrer-Policy', value: 'no-referrer' },
+      { key: 'X-Robots-Tag', value: 'noindex' },
     ]);
     expect(SAFE_APP_MANIFEST_CORS_HEADERS).toEqual([
       { key: 'Access-Control-Allow-Origin', value: '*' },
@@ -219,7 +225,7 @@ describe('next.config.ts', () => {
     const built = await nextConfig(PHASE_PRODUCTION_BUILD).headers?.();
     const dev = await nextConfig(PHASE_DEVELOPMENT_SERVER).headers?.();
     const keys = (rules: typeof built) => rules?.[0]?.headers.map(({ key }) => key);
-    expect(built?.map(({ source }) => source)).toEqual(['/:path*', SAFE_APP_MANIFEST_PATH]);
+    expect(built?.map(({ source }) => source)).toEqual(['/:path*', SAFE_APP_MANIFEST_PATH, '/pay/:id']);
     expect(keys(built)).toContain('Strict-Transport-Security');
     expect(keys(dev)).not.toContain('Strict-Transport-Security');
     expect(dev?.[0]?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value).toContain("'unsafe-eval'");

@@ -151,10 +151,25 @@ export const SAFE_APP_MANIFEST_CORS_HEADERS: readonly HeaderEntry[] = [
   { key: 'Access-Control-Allow-Headers', value: 'X-Requested-With, content-type, Authorization' },
 ];
 
-/** The rules for `next.config.ts`'s `headers()`: {@link securityHeaders} on every path, and the manifest's CORS headers. */
+/**
+ * A payment request's page (`/pay/<id>`): its id is as good as a key, so
+ * no link on it tells another site the page's address (`no-referrer`),
+ * and no search engine lists it.
+ */
+export const PAY_PAGE_HEADERS: readonly HeaderEntry[] = [
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+  { key: 'X-Robots-Tag', value: 'noindex' },
+];
+
+/**
+ * The rules for `next.config.ts`'s `headers()`: {@link securityHeaders} on
+ * every path, the manifest's CORS headers, and {@link PAY_PAGE_HEADERS}
+ * (a later rule's header replaces an earlier one's of the same name).
+ */
 export function securityHeaderRules(config: SecurityHeadersConfig, options: SecurityHeadersOptions): HeaderRule[] {
   return [
     { source: '/:path*', locale: false, headers: securityHeaders(config, options) },
     { source: SAFE_APP_MANIFEST_PATH, headers: [...SAFE_APP_MANIFEST_CORS_HEADERS] },
+    { source: '/pay/:id', headers: [...PAY_PAGE_HEADERS] },
   ];
 }

@@ -11,26 +11,13 @@ import { getServerConfig } from '@/lib/config/server/serverConfig';
 import { createRateLimit } from '@/lib/server/rateLimit';
 import { DatabaseUnavailableError, getDatabase, type Database } from '@/lib/server/db/database';
 import type { PaymentRequestRow } from '@/lib/server/db/schema';
+import { isRequestId, payPath, type PaymentRequestJson } from '@/lib/requests/paymentRequest';
 import { parseCreateRequestBody, parsePaymentReportBody, REQUEST_BODY_LIMIT_BYTES } from './requestBody';
-import { cancelRequest, createRequest, getRequest, listRequests, parseRequestCursor, recordPayment, requestStatus, type RequestStatus } from './requestStore';
+import { cancelRequest, createRequest, getRequest, listRequests, parseRequestCursor, recordPayment, requestStatus } from './requestStore';
 import { PaymentVerificationError, verifyPayment } from './verifyPayment';
 
-/** A request as the API answers it: amounts as decimal strings in the smallest unit, times in ISO 8601. */
-type PaymentRequestJson = {
-  id: string;
-  to: Address;
-  chainId: number;
-  token: Address | null;
-  amount: string;
-  note?: string;
-  status: RequestStatus;
-  createdAt: string;
-  expiresAt: string | null;
-  payment: { hash: Hash; from: Address; blockNumber: number } | null;
-};
-
-/** `row` as the API answers it, its status at `now`. */
-function requestJson(row: PaymentRequestRow, now: Date): PaymentRequestJson {
+/** `row` as the API answers it (`PaymentRequestJson`), its status at `now`. */
+export function requestJson(row: PaymentRequestRow, now: Date): PaymentRequestJson {
   return {
     id: row.id,
     to: row.requester as Address,
@@ -68,7 +55,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
  * @throws {ApiError} 503 when the database cannot be reached; the page
  *   and the wallet parts go on working meanwhile.
  */
-async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
   try {
     return await work(await getDatabase());
   } catch (error) {
@@ -113,7 +100,7 @@ const paymentReports = createRateLimit({ perMinute: 60, what: 'payment reports' 
 /** The `id` of a `/api/requests/[id]` route. */
 function routeId(request: NextApiRequest): string {
   const { id } = request.query;
-  if (typeof id !== 'string' || !/^[\w-]{22}$/.test(id)) throw new ApiError(404, 'No request has this id.');
+  if (typeof id !== 'string' || !isRequestId(id)) throw new ApiError(404, 'No request has this id.');
   return id;
 }
 
@@ -128,7 +115,7 @@ export const createRequestHandler: ApiRouteHandler = async (request, response, {
   response.setHeader('Cache-Control', 'no-store');
   response.status(201).json({
     id: row.id,
-    url: `${site.origin}/pay/${row.id}`,
+    url: `${site.origin}${payPath(row.id)}`,
     uri: buildPaymentUri({ recipient: requester, token: body.token, amount: body.amount, chainId: body.chainId }),
   });
 };

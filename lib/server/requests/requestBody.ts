@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { getAddress, isAddress, isHash, maxUint256, type Address, type Hash } from 'viem';
 import { ApiError } from '@/lib/server/apiError';
+import { REQUEST_NOTE_MAX_CHARS } from '@/lib/requests/paymentRequest';
 
-/** The longest note, in characters (code points, as PostgreSQL's `char_length` counts). */
-const NOTE_MAX_CHARS = 140;
 
 /** Largest request body read by the request routes: 4 KB (4,096 bytes). */
 export const REQUEST_BODY_LIMIT_BYTES = 4096;
@@ -24,7 +23,7 @@ const createBody = v.strictObject(
       v.transform((text) => BigInt(text)),
       v.maxValue(maxUint256, 'must be below 2^256.'),
     ),
-    note: v.optional(v.pipe(v.string('must be text.'), v.check((text) => [...text].length <= NOTE_MAX_CHARS, `must be at most ${NOTE_MAX_CHARS} characters.`))),
+    note: v.optional(v.pipe(v.string('must be text.'), v.check((text) => [...text].length <= REQUEST_NOTE_MAX_CHARS, `must be at most ${REQUEST_NOTE_MAX_CHARS} characters.`))),
     expiresAt: v.optional(
       v.nullable(
         v.pipe(

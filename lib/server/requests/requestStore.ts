@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PaymentRequestStatus } from '@/lib/requests/paymentRequest';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Address, Hash } from 'viem';
 import { ApiError } from '@/lib/server/apiError';
@@ -11,11 +12,8 @@ export const MAX_OPEN_REQUESTS = 100;
 /** Requests in one page of {@link listRequests}. */
 const REQUESTS_PAGE_SIZE = 50;
 
-/** Where a request stands. A paid one stays paid, even if it was cancelled or had expired: the money moved. */
-export type RequestStatus = 'open' | 'paid' | 'expired' | 'cancelled';
-
-/** A request's status at `now`. */
-export function requestStatus(row: PaymentRequestRow, now: Date): RequestStatus {
+/** A request's status at `now`. A paid one stays paid, even if it was cancelled or had expired: the money moved. */
+export function requestStatus(row: PaymentRequestRow, now: Date): PaymentRequestStatus {
   if (row.paymentHash) return 'paid';
   if (row.cancelledAt) return 'cancelled';
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';

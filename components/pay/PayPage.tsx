@@ -1,0 +1,102 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { PageLayout } from '@/components/layout/PageLayout';
+import { RequestStatusPill } from '@/components/requests/RequestStatusPill';
+import { Card } from '@/components/ui/Card';
+import { Notice } from '@/components/ui/Notice';
+import { displayName } from '@/lib/format/displayName';
+import { formatAmount } from '@/lib/format/formatAmount';
+import { shortenAddress } from '@/lib/format/shortenAddress';
+import type { PayPageData, PaymentRequestJson, PayRequestView } from '@/lib/requests/paymentRequest';
+import { fetchPaymentRequest } from '@/lib/requests/requestClient';
+import { PayAction } from './PayAction';
+import { PaymentDetails } from './PaymentDetails';
+
+/** "Paid from another wallet?": a chunk of its own, as most payers pay with the button. */
+const CheckPayment = dynamic(() => import('./CheckPayment').then((module) => module.CheckPayment), { ssr: false });
+
+/** How often an open request is read again, ms: a payment made elsewhere shows within this. */
+const OPEN_REQUEST_POLL_MS = 4_000;
+
+/**
+ * `/pay/<id>`: a payment request. The server renders what it asks
+ * ("dev.eth requests 0.05 ETH"), its network, note (as text) and status.
+ * While it is open, the visitor connects, switches to its network and pays
+ * with one button (`PayAction`); anyone can also report a payment made
+ * from another wallet by its hash (`CheckPayment`). The status is read
+ * again every 4 s while open, so a payment shows without a reload.
+ */
+export function PayPage({ view }: PayPageData) {
+  const t = useTranslations('Pay');
+  const tRequests = useTranslations('Requests');
+  return (
+    <PageLayout title={t('title')} description={t('description')} noindex>
+      {view ? (
+        <PayRequest view={view} />
+      ) : (
+        <Card aria-labelledby="pay-heading">
+          <h1 id="pay-heading">{t('title')}</h1>
+          <Notice tone="error" testId="pay-unavailable">
+            {tRequests('errorUnavailable')}
+          </Notice>
+        </Card>
+      )}
+    </PageLayout>
+  );
+}
+
+/** The request, its status kept current, and what can be done with it. */
+function PayRequest({ view }: { view: PayRequestView }) {
+  const t = useTranslations('Pay');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const queryKey = ['paymentRequest', view.request.id];
+  const { data: request } = useQuery({
+    queryKey,
+    queryFn: () => fetchPaymentRequest(view.request.id),
+    initialData: view.request,
+    staleTime: OPEN_REQUEST_POLL_MS,
+    refetchInterval: (query) => (query.state.data?.status === 'open' ? OPEN_REQUEST_POLL_MS : false),
+    meta: { persist: false },
+  });
+  const onRecorded = (paid: PaymentRequestJson) => queryClient.setQueryData(queryKey, paid);
+  const { asset, chainName } = view;
+  const amount = asset
+    ? formatAmount({ value: BigInt(request.amount), decimals: asset.decimals, symbol: asset.symbol, locale }).text
+    : `${request.amount} × ${shortenAddress(request.token ?? '')}`;
+  const network = chainName ?? `${request.chainId}`;
+  return (
+    <>
+      <Card aria-labelledby="pay-heading" className="pay-request">
+        <h1 id="pay-heading" data-testid="pay-heading">
+          {t('heading', { name: displayName(request.to, view.requesterName ?? undefined), amount })}
+        </h1>
+        <dl className="pay-details">
+          <dt>{t('network')}</dt>
+          <dd data-testid="pay-network">{network}</dd>
+          {request.note !== undefined && (
+            <>
+              <dt>{t('note')}</dt>
+              <dd className="request-note" data-testid="pay-note">
+                {request.note}
+              </dd>
+            </>
+          )}
+          <dt>{t('status')}</dt>
+          <dd>
+            <RequestStatusPill status={request.status} testId="pay-status" />
+          </dd>
+        </dl>
+        {request.status === 'open' && asset && chainName ? (
+          <PayAction request={request} asset={asset} chainName={chainName} amountText={amount} onRecorded={onRecorded} />
+        ) : request.payment ? (
+          <PaymentDetails payment={request.payment} chainId={request.chainId} />
+        ) : (
+          request.status !== 'open' && <Notice testId="pay-closed">{t('closed', { status: request.status })}</Notice>
+        )}
+      </Card>
+      {request.status !== 'paid' && <CheckPayment id={request.id} network={network} onRecorded={onRecorded} />}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useConfig } from 'wagmi';
+import { Amount } from '@/components/ui/Amount';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { RelativeTime } from '@/components/ui/RelativeTime';
+import { ShortHex } from '@/components/ui/ShortHex';
+import { shortenAddress } from '@/lib/format/shortenAddress';
+import { visitorTimeZone } from '@/lib/i18n/timeZone';
+import type { PaymentRequestJson } from '@/lib/requests/paymentRequest';
+import { cancelPaymentRequest } from '@/lib/requests/requestClient';
+import { AddressName } from './AddressName';
+import { RequestStatusPill } from './RequestStatusPill';
+import { useRequestAsset } from './useRequestAsset';
+import { useRequestErrorText } from './useRequestErrorText';
+
+/** Props of {@link RequestListItem}. */
+export type RequestListItemProps = {
+  request: PaymentRequestJson;
+  /** The list's query key: a cancel reads the list again. */
+  listQueryKey: readonly unknown[];
+};
+
+/**
+ * One of "Your requests": amount and symbol, chain, note (as text), when
+ * it was made, and its status; a paid one names its payer and links its
+ * transaction (or shows its hash where the chain has no explorer); an
+ * open one has "Cancel request", and its expiry if it has one.
+ */
+export function RequestListItem({ request, listQueryKey }: RequestListItemProps) {
+  const t = useTranslations('Requests');
+  const format = useFormatter();
+  const errorText = useRequestErrorText();
+  const queryClient = useQueryClient();
+  const { chains } = useConfig();
+  const chain = chains.find(({ id }) => id === request.chainId);
+  const asset = useRequestAsset(request);
+  const explorer = chain?.blockExplorers?.default.url;
+  const cancel = useMutation({
+    mutationFn: () => cancelPaymentRequest(request.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listQueryKey }),
+  });
+  return (
+    <li className="request-item" data-testid="request-item" data-request-id={request.id}>
+      <div className="request-item-head">
+        <strong>
+          {asset ? (
+            <Amount value={BigInt(request.amount)} decimals={asset.decimals} symbol={asset.symbol} testId="request-amount" />
+          ) : (
+            <span data-testid="request-amount">{`${request.amount} ${request.token ? shortenAddress(request.token) : ''}`}</span>
+          )}
+        </strong>
+        <RequestStatusPill status={request.status} testId="request-status" />
+      </div>
+      <p className="muted">
+        {chain?.name ?? t('chainId', { chainId: request.chainId })} · {t('created')} <RelativeTime value={Date.parse(request.createdAt)} />
+        {request.status === 'open' && request.expiresAt && (
+          <> · {t('expiresOn', { date: format.dateTime(Date.parse(request.expiresAt), { timeZone: visitorTimeZone(), dateStyle: 'medium', timeStyle: 'short' }) })}</>
+        )}
+      </p>
+      {request.note !== undefined && (
+        <p className="request-note" data-testid="request-note">
+          {request.note}
+        </p>
+      )}
+      {request.payment && (
+        <p className="request-payment">
+          {t.rich('paidBy', { payer: () => <AddressName address={request.payment!.from} testId="request-payer" /> })}{' '}
+          {explorer ? (
+            <a href={`${explorer}/tx/${request.payment.hash}`} target="_blank" rel="noreferrer" data-testid="request-transaction">
+              {t('viewTransaction')}
+            </a>
+          ) : (
+            <ShortHex value={request.payment.hash} copyLabel={t('copyHash')} testId="request-transaction" />
+          )}
+        </p>
+      )}
+      {request.status === 'open' && (
+        <Button size="small" onClick={() => cancel.mutate()} disabled={cancel.isPending} data-testid="cancel-request">
+          {cancel.isPending ? t('cancelling') : t('cancel')}
+        </Button>
+      )}
+      {cancel.isError && <Notice tone="error">{errorText(cancel.error)}</Notice>}
+    </li>
+  );
+}

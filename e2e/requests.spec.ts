@@ -1,0 +1,162 @@
+/**
+ * Payment requests in the browser (`/requests`, `/pay/<id>`,
+ * `docs/requests.md`): a requester and a payer, each in a browser context
+ * of their own with their own mock wallet, on the e2e build, its embedded
+ * database and the anvil nodes.
+ */
+import { createWalletClient, http, parseEther, type Address, type Hash } from 'viem';
+import { anvilAccount } from '../tooling/anvilAccounts';
+import { readE2eEnv } from '../tooling/e2eEnv';
+import { displayName } from '../lib/format/displayName';
+import { callTestToken, e2eNodeClient, MAINNET_ID, placeTestToken, tokenBalanceOf } from './fixtures/anvilNodes';
+import { USDC } from './fixtures/listedTokens';
+import { openSecondVisitor, type SecondVisitor } from './fixtures/secondVisitor';
+import { PayPage } from './pages/PayPage';
+import { RequestsPage } from './pages/RequestsPage';
+import { expect, test } from './fixtures/test';
+
+const REQUESTER_INDEX = 45;
+const PAYER_INDEX = 46;
+const OUTSIDE_PAYER_INDEX = 47;
+
+/** Sends `value` wei from anvil account `from` to `to` straight through Ethereum's node, as a wallet elsewhere would, and waits for the receipt. */
+async function payOutside(from: number, to: Address, value: bigint): Promise<Hash> {
+  const wallet = createWalletClient({ account: anvilAccount(from), transport: http(readE2eEnv().rpcUrls[MAINNET_ID], { retryCount: 0 }) });
+  const hash = await wallet.sendTransaction({ to, value, chain: null });
+  await e2eNodeClient(MAINNET_ID).waitForTransactionReceipt({ hash });
+  return hash;
+}
+
+/** The id at the end of a `/pay/<id>` link. */
+const idOf = (link: string) => link.split('/pay/')[1] ?? '';
+
+/** Runs `during` with a signed-in payer of anvil account `accountIndex` in a browser context of their own, closed after. */
+async function asPayer(browser: Parameters<typeof openSecondVisitor>[0], accountIndex: number, during: (payer: SecondVisitor) => Promise<void>): Promise<void> {
+  const payer = await openSecondVisitor(browser, { accountIndex });
+  try {
+    await payer.home.gotoSignedIn();
+    await during(payer);
+    expect(payer.thirdPartyRequests).toEqual([]);
+  } finally {
+    await payer.context.close();
+  }
+}
+
+test.describe('as the requester and the payer', () => {
+  test.use({ walletOptions: { accountIndex: REQUESTER_INDEX } });
+
+  test('a request is made, paid by another account from its link, and shows "Paid" on both sides without a reload', async ({ home, page, wallet, browser, request }) => {
+    await home.gotoSignedIn();
+    const requests = new RequestsPage(page);
+    await requests.goto();
+    const note = 'Cover art <b>v2</b> https://example.com';
+    const link = await requests.create({ amount: '0.05', note });
+    const id = idOf(link);
+    await expect(requests.qrCode).toBeVisible();
+    await expect(requests.walletLink).toHaveText(`ethereum:${wallet.address}@1?value=50000000000000000`);
+    const item = requests.item(id);
+    await expect(item.getByTestId('request-status')).toHaveText('Open');
+    await expect(item.getByTestId('request-amount')).toHaveText('0.05 ETH');
+    // The note is text: its markup shows as typed, and its URL is no link.
+    await expect(item.getByTestId('request-note')).toHaveText(note);
+    await expect(item.getByTestId('request-note').locator('a, b')).toHaveCount(0);
+
+    // The server renders the request for a payer who opens it cold, out of search engines and other sites' logs.
+    const html = await request.get(link);
+    expect(html.headers()['referrer-policy']).toBe('no-referrer');
+    expect(html.headers()['x-robots-tag']).toBe('noindex');
+    const body = await html.text();
+    expect(body).toContain(`${displayName(wallet.address)} requests 0.05 ETH`);
+    expect(body).toMatch(/<meta name="robots" content="noindex"/);
+    expect(body).not.toContain('<b>v2</b>');
+
+    const node = e2eNodeClient(MAINNET_ID);
+    const before = await node.getBalance({ address: wallet.address });
+    await asPayer(browser, PAYER_INDEX, async (payer) => {
+      const pay = new PayPage(payer.page);
+      await pay.goto(link);
+      await expect(pay.heading).toHaveText(`${displayName(wallet.address)} requests 0.05 ETH`);
+      await expect(pay.network).toHaveText('Ethereum');
+      await expect(pay.note).toHaveText(note);
+      await expect(pay.status).toHaveText('Open');
+      await pay.payButton.filter({ hasText: 'Pay 0.05 ETH' }).click();
+      await expect(pay.status).toHaveText('Paid');
+      await expect(pay.paid).toContainText(`Paid by ${displayName(payer.wallet.address)}`);
+      await expect(pay.payButton).toHaveCount(0);
+    });
+    await expect(item.getByTestId('request-status')).toHaveText('Paid');
+    await expect(item.getByTestId('request-payer')).toHaveText(displayName(anvilAccount(PAYER_INDEX)));
+    expect((await node.getBalance({ address: wallet.address })) - before).toBe(parseEther('0.05'));
+  });
+
+  test('a token request moves exactly its amount of that token', async ({ home, page, wallet, browser }) => {
+    await placeTestToken(MAINNET_ID, USDC);
+    await callTestToken(MAINNET_ID, USDC, anvilAccount(PAYER_INDEX), { functionName: 'mint', args: [anvilAccount(PAYER_INDEX), 10_000_000n] });
+    await home.gotoSignedIn();
+    const requests = new RequestsPage(page);
+    await requests.goto();
+    const link = await requests.create({ asset: 'USDC', amount: '2.5' });
+    await expect(requests.walletLink).toHaveText(`ethereum:${USDC}@1/transfer?address=${wallet.address}&uint256=2500000`);
+    const before = await tokenBalanceOf(MAINNET_ID, USDC, wallet.address);
+    await asPayer(browser, PAYER_INDEX, async (payer) => {
+      const pay = new PayPage(payer.page);
+      await pay.goto(link);
+      await expect(pay.heading).toHaveText(`${displayName(wallet.address)} requests 2.5 USDC`);
+      await pay.payButton.filter({ hasText: 'Pay 2.5 USDC' }).click();
+      await expect(pay.status).toHaveText('Paid');
+    });
+    expect((await tokenBalanceOf(MAINNET_ID, USDC, wallet.address)) - before).toBe(2_500_000n);
+    await expect(requests.item(idOf(link)).getByTestId('request-status')).toHaveText('Paid');
+  });
+
+  test('a payment made outside the app is reported by its hash, by anyone; forged reports are refused', async ({ home, page, wallet, browser }) => {
+    await home.gotoSignedIn();
+    const requests = new RequestsPage(page);
+    await requests.goto();
+    const link = await requests.create({ amount: '0.01' });
+    const tooLittle = await payOutside(OUTSIDE_PAYER_INDEX, wallet.address, parseEther('0.009'));
+    const paid = await payOutside(OUTSIDE_PAYER_INDEX, wallet.address, parseEther('0.01'));
+
+    // Someone with no wallet at all: the link is all they have.
+    const visitor = await browser.newContext({ baseURL: readE2eEnv().baseUrl });
+    try {
+      const pay = new PayPage(await visitor.newPage());
+      await pay.goto(link);
+      await pay.hashField.fill('0x1234');
+      await expect(pay.page.getByText('A transaction hash is 0x and 64 hexadecimal digits.')).toBeVisible();
+      await expect(pay.checkButton).toBeDisabled();
+      await pay.check(`0x${'12'.repeat(32)}`);
+      await expect(pay.checkError).toContainText('Not recorded: No transaction with this hash');
+      await pay.check(tooLittle);
+      await expect(pay.checkError).toContainText('less than the requested amount');
+      await expect(pay.status).toHaveText('Open');
+      await pay.check(paid);
+      await expect(pay.status).toHaveText('Paid');
+      await expect(pay.paid).toContainText(`Paid by ${displayName(anvilAccount(OUTSIDE_PAYER_INDEX))}`);
+    } finally {
+      await visitor.close();
+    }
+    await expect(requests.item(idOf(link)).getByTestId('request-status')).toHaveText('Paid');
+  });
+
+  test('a cancelled request says so and offers no pay button; an unknown id is the 404 page', async ({ home, page, browser }) => {
+    await home.gotoSignedIn();
+    const requests = new RequestsPage(page);
+    await requests.goto();
+    const link = await requests.create({ amount: '0.02', expires: 'In 7 days' });
+    const item = requests.item(idOf(link));
+    await expect(item).toContainText('Expires');
+    await item.getByTestId('cancel-request').click();
+    await expect(item.getByTestId('request-status')).toHaveText('Cancelled');
+    await expect(item.getByTestId('cancel-request')).toHaveCount(0);
+    await asPayer(browser, PAYER_INDEX, async (payer) => {
+      const pay = new PayPage(payer.page);
+      await pay.goto(link);
+      await expect(pay.status).toHaveText('Cancelled');
+      await expect(pay.closed).toHaveText('This request was cancelled: it can no longer be paid.');
+      await expect(pay.payButton).toHaveCount(0);
+      const unknown = await payer.page.goto('/pay/AAAAAAAAAAAAAAAAAAAAAA');
+      expect(unknown?.status()).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import type { Address, Hash } from 'viem';
+
+/** A request's state: `paid` once the chain showed a payment, whatever it was before. */
+export type PaymentRequestStatus = 'open' | 'paid' | 'expired' | 'cancelled';
+
+/** The payment that paid a request, as the chain showed it: who paid (EIP-55), in which transaction and block. */
+export type RecordedPaymentJson = { hash: Hash; from: Address; blockNumber: number };
+
+/**
+ * A request as `GET /api/requests/<id>` answers it (`docs/requests.md`):
+ * the amount a decimal string in the asset's smallest unit (wei, or the
+ * token's base unit), times ISO 8601.
+ */
+export type PaymentRequestJson = {
+  /** 128 random bits, base64url (22 characters). */
+  id: string;
+  /** The requester, who is paid (EIP-55). */
+  to: Address;
+  chainId: number;
+  /** The ERC-20 contract asked for; `null` for the chain's native currency. */
+  token: Address | null;
+  amount: string;
+  /** Plain text, at most {@link REQUEST_NOTE_MAX_CHARS} characters; absent when none was given. */
+  note?: string;
+  status: PaymentRequestStatus;
+  createdAt: string;
+  expiresAt: string | null;
+  payment: RecordedPaymentJson | null;
+};
+
+/** A page of `GET /api/requests`: newest first; `next` asks for the page after, `null` on the last. */
+export type PaymentRequestPageJson = { requests: PaymentRequestJson[]; next: string | null };
+
+/** What `POST /api/requests` answers: the request's id, its `/pay/<id>` link and its EIP-681 URI. */
+export type CreatedPaymentRequestJson = { id: string; url: string; uri: string };
+
+/** What `/pay/<id>` renders on the server (`lib/server/requests/payRequestView.ts`), for a payer who opens it cold. */
+export type PayRequestView = {
+  request: PaymentRequestJson;
+  /** The requester's primary ENS name, normalised (ENSIP-15); `null` without one, or when the lookup failed. */
+  requesterName: string | null;
+  /** The asset's symbol and decimals; `null` for a token that could not be read (the amount is then shown in base units). */
+  asset: { symbol: string; decimals: number } | null;
+  /** The chain's name; `null` for a chain no longer configured. */
+  chainName: string | null;
+};
+
+/** The props of `/pay/<id>`: the request, or `null` when the database was away (the page says so). */
+export type PayPageData = { view: PayRequestView | null };
+
+/** The longest note, in characters (code points, as PostgreSQL's `char_length` counts). */
+export const REQUEST_NOTE_MAX_CHARS = 140;
+
+/** The path of a request's page, the one its link and QR code open. */
+export function payPath(id: string): string {
+  return `/pay/${encodeURIComponent(id)}`;
+}
+
+/** Whether `text` has the shape of a request id: 22 base64url characters. */
+export function isRequestId(text: string): boolean {
+  return /^[\w-]{22}$/.test(text);
+}
