@@ -16,6 +16,8 @@ import { EVERY_OUTCOME_LABEL, storeRecordsOfEveryOutcome } from './fixtures/stor
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import type { HomePage } from './pages/HomePage';
+import { PayPage } from './pages/PayPage';
+import { RequestsPage } from './pages/RequestsPage';
 import { SendPage } from './pages/SendPage';
 
 /**
@@ -120,6 +122,7 @@ const PAGES: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/', heading: 'Pay the people you make things with' },
   { path: '/send', heading: 'Send' },
   { path: '/account', heading: 'Your account' },
+  { path: '/requests', heading: 'Ask to be paid' },
 ];
 
 test.describe('both colour schemes', () => {
@@ -212,6 +215,23 @@ test.describe('both colour schemes', () => {
     await expect(page.locator('.status-pill')).toHaveText([...EVERY_OUTCOME_LABEL]);
     await scan(page, '/account, a transaction of every outcome');
     await expectNoUnstyledControls(page);
+  });
+
+  test('/requests and /pay/<id>, signed in: the form, a request made, the list, and the request page', async ({ home, page }) => {
+    await home.gotoSignedIn();
+    const requests = new RequestsPage(page);
+    await requests.goto();
+    const link = await requests.create({ amount: '0.05', note: 'Mastering, part 2', expires: 'In 7 days' });
+    await expect(requests.qrCode).toBeVisible();
+    await expect(requests.items.first().getByTestId('request-status')).toHaveText('Open');
+    await waitForSettledPage(home);
+    await scan(page, '/requests, a request made');
+    await expectNoUnstyledControls(page);
+    const pay = new PayPage(page);
+    await pay.goto(link);
+    await expect(pay.payButton).toBeEnabled();
+    await waitForSettledPage(home);
+    await scan(page, '/pay/<id>, open');
   });
 
   test('Connect modal: the wallet list', async ({ home }) => {

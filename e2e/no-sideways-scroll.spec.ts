@@ -15,6 +15,8 @@ import { headerRows } from './fixtures/headerRows';
 import { PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { PayPage } from './pages/PayPage';
+import { RequestsPage } from './pages/RequestsPage';
 import { SendPage } from './pages/SendPage';
 
 /** On a phone's user agent the kit lists no EIP-6963 wallets: the mock wallet is its "Browser Wallet" (`window.ethereum`). */
@@ -166,6 +168,33 @@ test.describe('in the pseudo-locale (every string about 40% longer), at 320 px',
     await page.locator('input[name="amount"]').fill('99999999999999999999');
     await expect(page.locator('.field-error')).toHaveCount(2);
     await expectNoSidewaysScroll(page, `errors shown on /${PSEUDO_LOCALE}/send`);
+  });
+});
+
+test.describe('payment requests, at 320 px', () => {
+  const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
+  test.use({ ...phone, walletOptions: { accountIndex: 48 } });
+
+  test('/requests signed out and signed in, with a request made and listed, and its /pay/<id> page', async ({ home, page }) => {
+    const requests = new RequestsPage(page);
+    await requests.goto();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ask to be paid' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'signed out /requests');
+    await home.gotoSignedIn();
+    await requests.goto();
+    // A note of one 140-character word: it must wrap, not widen the page.
+    const link = await requests.create({ amount: '0.000000000000000001', note: 'n'.repeat(140), expires: 'In 30 days' });
+    await expect(requests.qrCode).toBeVisible();
+    await expect(requests.items.first().getByTestId('request-note')).toHaveText('n'.repeat(140));
+    await expectNoSidewaysScroll(page, 'a request made on /requests');
+    const pay = new PayPage(page);
+    await pay.goto(link);
+    await expect(pay.note).toHaveText('n'.repeat(140));
+    await expect(pay.payButton).toBeVisible();
+    await expectNoSidewaysScroll(page, '/pay/<id>');
+    await pay.hashField.fill(`0x${'a'.repeat(70)}`);
+    await expect(page.getByText('A transaction hash is 0x and 64 hexadecimal digits.')).toBeVisible();
+    await expectNoSidewaysScroll(page, '/pay/<id> with an error');
   });
 });
 

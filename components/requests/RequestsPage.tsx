@@ -34,7 +34,7 @@ export function RequestsPage() {
   const signedIn = status === 'authenticated' && session && address && isAddressEqual(session.address, address) ? session.address : undefined;
   return (
     <PageLayout title={t('title')} description={t('description')}>
-      <Card aria-labelledby="requests-heading">
+      <Card aria-labelledby="requests-heading" className="requests-intro">
         <h1 id="requests-heading">{t('heading')}</h1>
         <p>{t('intro')}</p>
         {status === undefined ? (

@@ -10,6 +10,8 @@ import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
 import { FeeSummary } from './FeeSummary';
 import { useSendEstimate } from './useSendEstimate';
+import { isPaymentLink, usePaymentLink } from './usePaymentLink';
+import { PaymentLinkNotice } from './PaymentLinkNotice';
 import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
 import { emptySendForm, ethereumOnlyConfirmationKey, sendCallOf, validateSendForm, type SendFormValues } from '@/lib/transactions/sendForm';
 import { walletErrorMessage } from '@/lib/wallet/walletErrors';
@@ -29,6 +31,8 @@ import { SentTransaction, type SentState } from './SentTransaction';
 export type SendFormProps = {
   /** Turns the form into a batch ("Add recipient"), starting from this recipient and amount. */
   onAddRecipient: (first: { recipient: string; amount: string }) => void;
+  /** An EIP-681 payment link to fill the form in from (`/send?uri=`). */
+  initialLink?: string | undefined;
 };
 
 /**
@@ -52,7 +56,7 @@ export type SendFormProps = {
  *   wallet returns a hash, the recipient and amount are cleared, so that
  *   one more click cannot pay the same person again.
  */
-export function SendForm({ onAddRecipient }: SendFormProps) {
+export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
   const { address, chain, chainId, isConnected } = useAccount();
   const config = useConfig();
   const { addRecentTransaction } = useWalletKit();
@@ -68,7 +72,17 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
   const ethereumOnlyKey = ethereumOnlyConfirmationKey(recipient, chain?.id);
   const ethereumAddressConfirmed = ethereumOnlyKey !== null && acceptedEthereumAddress === ethereumOnlyKey;
 
-  const { token, symbol, decimals, nativeSymbol, assetBalance, nativeBalance: balance, heldTokens, setAssetAddress, refetchBalances } = useSendAsset({ address, chain });
+  const { token, symbol, decimals, nativeSymbol, assetBalance, nativeBalance: balance, heldTokens, tokensPending, setAssetAddress, refetchBalances } = useSendAsset({ address, chain });
+  const link = usePaymentLink({
+    chain: chain ?? config.chains[0],
+    heldTokens,
+    tokensPending,
+    initialLink,
+    onFill: ({ recipient: to, amount, token: linkToken }) => {
+      setAssetAddress(linkToken);
+      setValues((current) => ({ ...current, recipient: to, amount }));
+    },
+  });
   const feeBalance = token ? { balance: balance.data?.value, symbol: nativeSymbol } : undefined;
   const legacy = values.gasPrice.trim() !== '';
 
@@ -97,6 +111,7 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
   const onChange = (name: keyof SendFormValues, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setSendError(null);
+    if (name === 'recipient' && isPaymentLink(value)) link.apply(value);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -181,9 +196,14 @@ export function SendForm({ onAddRecipient }: SendFormProps) {
           values={values}
           onChange={onChange}
           // A name with only an Ethereum address says so once: in its warning, with the box to tick.
-          error={values.recipient.trim() === '' || recipient.status === 'resolving' || recipient.status === 'ethereum-only' ? undefined : messageText(errors.recipient)}
+          error={
+            values.recipient.trim() === '' || recipient.status === 'resolving' || recipient.status === 'ethereum-only' || isPaymentLink(values.recipient)
+              ? undefined
+              : messageText(errors.recipient)
+          }
           hint={recipientHint}
         />
+        <PaymentLinkNotice link={link} chainName={chain.name} />
         {recipient.status === 'lookup-failed' && (
           <p className="field-action">
             <Button size="small" data-testid="recipient-retry" onClick={recipient.retry} disabled={recipient.retrying}>

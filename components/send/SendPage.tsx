@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useAccount } from 'wagmi';
 import { unfinishedBatchId } from '@/lib/payments/storedBatches';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
@@ -30,9 +31,11 @@ const BatchSendForm = dynamic(() => import('@/components/payments/BatchSendForm'
 /** A batch left unfinished, with Continue: loaded only when storage holds one. */
 const UnfinishedBatch = dynamic(() => import('@/components/payments/UnfinishedBatch').then((module) => module.UnfinishedBatch), { ssr: false });
 
-/** `/send`: send the chain's native currency or a token, to one person or to many. */
+/** `/send`: send the chain's native currency or a token, to one person or to many; `/send?uri=<ethereum: URI>` fills the form in from an EIP-681 payment link. */
 export function SendPage() {
   const t = useTranslations('Send');
+  const { query } = useRouter();
+  const link = typeof query.uri === 'string' ? query.uri : undefined;
   const { isConnected, address, chainId } = useAccount();
   const [batchFrom, setBatchFrom] = useState<{ recipient: string; amount: string } | null>(null);
   const storage = isConnected ? getBrowserStorage() : undefined;
@@ -40,7 +43,7 @@ export function SendPage() {
   return (
     <PageLayout title={t('title')} description={t('description')}>
       {unfinished && <UnfinishedBatch batchId={unfinished} />}
-      {!isConnected ? <SendDisconnected /> : batchFrom ? <BatchSendForm first={batchFrom} /> : <SendForm onAddRecipient={setBatchFrom} />}
+      {!isConnected ? <SendDisconnected /> : batchFrom ? <BatchSendForm first={batchFrom} /> : <SendForm onAddRecipient={setBatchFrom} initialLink={link} />}
     </PageLayout>
   );
 }

@@ -19,6 +19,8 @@ export type UseSendAssetReturnType = {
   nativeBalance: UseBalanceReturnType;
   /** The tokens with a balance on this chain, for the Asset select. */
   heldTokens: { token: TokenInfo; balance: bigint }[];
+  /** The token list or the token balances are still being read. */
+  tokensPending: boolean;
   /** Chooses a token by contract address, or the native currency with `null`. */
   setAssetAddress: (address: Address | null) => void;
   /** Reads the native and token balances again: after a transaction of the form's is final. */
@@ -32,7 +34,7 @@ export type UseSendAssetReturnType = {
 export function useSendAsset({ address, chain }: { address: Address | undefined; chain: Chain | undefined }): UseSendAssetReturnType {
   const nativeSymbol = chain?.nativeCurrency.symbol ?? 'ETH';
   const nativeBalance = useBalance({ address, chainId: chain?.id, query: { enabled: Boolean(address && chain) } });
-  const { tokensOf } = useTokens();
+  const { tokensOf, isPending: listPending } = useTokens();
   const chainTokens = useMemo(() => (chain ? tokensOf(chain.id) : []), [tokensOf, chain]);
   const tokenBalances = useTokenBalances({ chainId: chain?.id ?? 0, owner: address, tokens: chainTokens });
   const heldTokens = tokenBalances.balances.filter(({ balance: held }) => held > 0n);
@@ -47,6 +49,7 @@ export function useSendAsset({ address, chain }: { address: Address | undefined;
     assetBalance: token ? held?.balance : nativeBalance.data?.value,
     nativeBalance,
     heldTokens,
+    tokensPending: listPending || tokenBalances.isPending,
     setAssetAddress,
     refetchBalances: () => {
       void nativeBalance.refetch();
