@@ -11,6 +11,8 @@ import { displayName } from '../lib/format/displayName';
 import { callTestToken, e2eNodeClient, MAINNET_ID, placeTestToken, tokenBalanceOf } from './fixtures/anvilNodes';
 import { USDC } from './fixtures/listedTokens';
 import { openSecondVisitor, type SecondVisitor } from './fixtures/secondVisitor';
+import { PROTOCOL_HANDLER_OFFERED_KEY } from '../components/account/ProtocolHandlerOffer';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { PayPage } from './pages/PayPage';
 import { RequestsPage } from './pages/RequestsPage';
 import { SendPage } from './pages/SendPage';
@@ -199,5 +201,23 @@ test.describe('an EIP-681 payment link as a way into the send form', () => {
     await expect(send.input('recipient')).toHaveValue(requester);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send ETH');
     await expect(home.chainButton).toContainText('Sepolia');
+  });
+});
+
+test.describe('ethereum: links opened by Co-Editions', () => {
+  test.use({ walletOptions: { accountIndex: PAYER_INDEX } });
+
+  test('the account page offers once to open them here; after an answer it does not ask again', async ({ home, page }) => {
+    await home.gotoSignedIn();
+    const overview = new AccountOverviewPage(page);
+    await overview.openFromHeader();
+    const offer = page.getByTestId('protocol-handler-offer');
+    await expect(offer).toContainText('Open payment links here');
+    await offer.getByRole('button', { name: 'Open ethereum: links here' }).click();
+    await expect(offer).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), PROTOCOL_HANDLER_OFFERED_KEY)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await page.reload();
+    await expect(overview.address).toHaveText(anvilAccount(PAYER_INDEX));
+    await expect(offer).toHaveCount(0);
   });
 });

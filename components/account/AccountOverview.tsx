@@ -19,6 +19,7 @@ import { CopyButton } from '@/components/ui/CopyButton';
 import { AccountDisconnected } from './AccountDisconnected';
 import { useStoredTransactionsSnapshot } from './useStoredTransactions';
 import { TokenBalances } from './TokenBalances';
+import { ProtocolHandlerOffer } from './ProtocolHandlerOffer';
 import { Card } from '@/components/ui/Card';
 import { FullAddress } from '@/components/ui/FullAddress';
 
@@ -139,6 +140,7 @@ export function AccountOverview() {
         </ul>
       </Card>
       <TokenBalances chains={chains} owner={address} />
+      <ProtocolHandlerOffer />
       <Card aria-labelledby="transactions-heading">
         <h2 id="transactions-heading">{t('transactions')}</h2>
         {transactions.length === 0 && batches === 0 ? (

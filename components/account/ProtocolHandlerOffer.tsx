@@ -1,0 +1,62 @@
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Notice } from '@/components/ui/Notice';
+import { getBrowserStorage } from '@/lib/storage/browserStorage';
+
+/** Set, to the time of the answer (ISO 8601), once the visitor has answered the offer either way: it is made once. */
+export const PROTOCOL_HANDLER_OFFERED_KEY = 'co-editions.protocolHandlerOffered';
+
+/** Where `ethereum:` links open: the send form, filled in from the link (`%s` is the whole link, escaped). */
+const HANDLER_PATH = '/send?uri=%s';
+
+/**
+ * Offers, once, to open `ethereum:` payment links (EIP-681) in
+ * Co-Editions: `navigator.registerProtocolHandler('ethereum', …)`, which
+ * the HTML standard lists among the schemes a site may handle; the browser
+ * asks the visitor to confirm. "Not now" ends the offer too. Not shown
+ * where the browser has no such API (mobile browsers) or storage is denied.
+ */
+export function ProtocolHandlerOffer() {
+  const t = useTranslations('Account');
+  const storage = getBrowserStorage();
+  const [open, setOpen] = useState(() => Boolean(storage) && storage?.getItem(PROTOCOL_HANDLER_OFFERED_KEY) === null && typeof navigator.registerProtocolHandler === 'function');
+  const [refused, setRefused] = useState(false);
+  if (!open) return null;
+  const answer = () => storage?.setItem(PROTOCOL_HANDLER_OFFERED_KEY, new Date().toISOString());
+  const accept = () => {
+    answer();
+    try {
+      navigator.registerProtocolHandler('ethereum', `${window.location.origin}${HANDLER_PATH}`);
+      setOpen(false);
+    } catch {
+      // A browser that will not let this site handle the scheme (a policy, an embedding frame) throws: say so, once.
+      setRefused(true);
+    }
+  };
+  return (
+    <Card aria-labelledby="protocol-handler-heading" data-testid="protocol-handler-offer">
+      <h2 id="protocol-handler-heading">{t('protocolHeading')}</h2>
+      <p>{t('protocolText')}</p>
+      {refused ? (
+        <Notice tone="warning">{t('protocolRefused')}</Notice>
+      ) : (
+        <div className="panel-actions">
+          <Button variant="primary" onClick={accept}>
+            {t('protocolAccept')}
+          </Button>
+          <Button
+            variant="quiet"
+            onClick={() => {
+              answer();
+              setOpen(false);
+            }}
+          >
+            {t('protocolDismiss')}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
