@@ -5,9 +5,27 @@
  * database shows in the log at once. A database that cannot be opened does
  * not stop the server: pages render, and the request routes answer 503 and
  * try again (`lib/server/db/database.ts`).
+ *
+ * SIGTERM and SIGINT are ours to handle where `NEXT_MANUAL_SIG_HANDLE` is
+ * set (`npm start` sets it; Next.js docs, "Manual Graceful Shutdowns"):
+ * new API requests are answered 503, the requests in flight that may use
+ * the database run to their end, the database is closed
+ * (`closeDatabaseWhenIdle`), and the process exits. Left to Next.js's own
+ * handler, the process would exit without waiting for the close.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { getDatabase } = await import('./lib/server/db/database');
+  const { closeDatabaseWhenIdle, getDatabase } = await import('./lib/server/db/database');
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    const { startDraining } = await import('./lib/server/serverWork');
+    const shutDown = () => {
+      startDraining();
+      void closeDatabaseWhenIdle()
+        .catch((error: unknown) => console.error(error instanceof Error ? error.message : 'The database could not be closed.'))
+        .finally(() => process.exit(0));
+    };
+    process.once('SIGTERM', shutDown);
+    process.once('SIGINT', shutDown);
+  }
   await getDatabase().catch((error: unknown) => console.error(error instanceof Error ? error.message : 'The database could not be opened.'));
 }

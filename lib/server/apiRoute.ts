@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { TLSSocket } from 'node:tls';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { getServerConfig } from '@/lib/config/server/serverConfig';
+import { isDraining, trackServerWork } from './serverWork';
 import { ApiError } from './apiError';
 import { requestSite, type RequestSite } from './requestSite';
 
@@ -57,8 +58,9 @@ export type ApiRouteOptions = {
 /**
  * An API route from per-method handlers. Answers `{ error }` with 405 and
  * `Allow` for another method, 400 for a foreign `Host`, 403 for a cross-site
- * POST, an {@link ApiError}'s status, or 500 for anything else, logged
- * without bodies, cookies or secrets.
+ * POST, 503 once the server is shutting down, an {@link ApiError}'s status,
+ * or 500 for anything else, logged without bodies, cookies or secrets. A
+ * handler's run counts as work in progress (`trackServerWork`).
  */
 export function apiRoute(handlers: ApiRouteHandlers, { crossSitePosts = 'refuse' }: ApiRouteOptions = {}): NextApiHandler {
   const allow = Object.keys(handlers).join(', ');
@@ -72,7 +74,8 @@ export function apiRoute(handlers: ApiRouteHandlers, { crossSitePosts = 'refuse'
     try {
       const site = requestSite({ headers: request.headers, encrypted: request.socket instanceof TLSSocket }, getServerConfig());
       if (request.method !== 'GET' && crossSitePosts === 'refuse') assertSameOrigin(request, site);
-      await handler(request, response, { site });
+      if (isDraining()) throw new ApiError(503, 'The server is shutting down. Try again in a moment.');
+      await trackServerWork(async () => handler(request, response, { site }));
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(error.retryAfterSeconds));

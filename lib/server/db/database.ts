@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { serverWorkDone } from '@/lib/server/serverWork';
 import { getServerConfig } from '@/lib/config/server/serverConfig';
 import type { DatabaseLocation } from '@/lib/config/server/serverEnv';
 import * as schema from './schema';
@@ -84,8 +85,11 @@ export async function openDatabase(location: OpenDatabaseLocation): Promise<Open
  */
 const OPENED_KEY = Symbol.for('co-editions.database');
 
-/** `globalThis`, with the slot {@link OPENED_KEY} names. */
-const processSlots = globalThis as typeof globalThis & { [OPENED_KEY]?: Promise<OpenDatabase> };
+/** Set once the process is shutting down: the database is closed, or about to be, and not opened again. */
+const CLOSING_KEY = Symbol.for('co-editions.databaseClosing');
+
+/** `globalThis`, with the slots {@link OPENED_KEY} and {@link CLOSING_KEY} name. */
+const processSlots = globalThis as typeof globalThis & { [OPENED_KEY]?: Promise<OpenDatabase>; [CLOSING_KEY]?: true };
 
 /**
  * The server's database (`DATABASE_URL`, else `DATA_DIR`), opened on first
@@ -95,9 +99,26 @@ const processSlots = globalThis as typeof globalThis & { [OPENED_KEY]?: Promise<
  * @throws {DatabaseUnavailableError} as {@link openDatabase}.
  */
 export function getDatabase(): Promise<Database> {
+  if (processSlots[CLOSING_KEY]) return Promise.reject(new DatabaseUnavailableError('The server is shutting down.'));
   processSlots[OPENED_KEY] ??= openDatabase(getServerConfig().database).catch((error: unknown) => {
     processSlots[OPENED_KEY] = undefined;
     throw error;
   });
   return processSlots[OPENED_KEY].then(({ db }) => db);
+}
+
+/**
+ * Closes the database once the work in progress that may use it is done
+ * (`serverWorkDone`: API handlers, the render of `/pay/<id>`), for a
+ * shutdown (`instrumentation.ts`); it is not opened again. Logs
+ * "Database closed." when it is.
+ */
+export async function closeDatabaseWhenIdle(): Promise<void> {
+  await serverWorkDone();
+  processSlots[CLOSING_KEY] = true;
+  const opened = await processSlots[OPENED_KEY]?.catch(() => undefined);
+  processSlots[OPENED_KEY] = undefined;
+  if (!opened) return;
+  await opened.close();
+  console.log('Database closed.');
 }

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { loadMessages, type MessagesProps } from '@/lib/i18n/loadMessages';
 import type { PayPageData } from '@/lib/requests/paymentRequest';
 import { ApiError } from '@/lib/server/apiError';
+import { trackServerWork } from '@/lib/server/serverWork';
 import { loadPayRequestView } from './payRequestView';
 
 /**
@@ -14,7 +15,7 @@ export const getPayPageProps: GetServerSideProps<PayPageData & MessagesProps, { 
   res.setHeader('Cache-Control', 'private, no-store');
   const messages = await loadMessages(locale);
   try {
-    const view = await loadPayRequestView(params?.id ?? '');
+    const view = await trackServerWork(() => loadPayRequestView(params?.id ?? ''));
     return view ? { props: { view, messages } } : { notFound: true };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 503) throw error;

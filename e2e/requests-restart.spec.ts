@@ -1,0 +1,55 @@
+/**
+ * The embedded database through a shutdown and a restart: a production
+ * instance of the e2e build of the test's own, on a `DATA_DIR` of its own.
+ * SIGTERM closes the database ("Database closed.") once the work in
+ * progress is done, and the instance started again on the same folder
+ * still has every request, paid or not (`docs/requests.md`).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createWalletClient, http, type Address } from 'viem';
+import { anvilAccount } from '../tooling/anvilAccounts';
+import { getFreePort } from '../tooling/anvil';
+import { startAppServer, type AppServer } from '../tooling/appServer';
+import { e2eAnvilPorts, readE2eEnv } from '../tooling/e2eEnv';
+import { e2eDistDir } from '../tooling/paths';
+import { e2eNodeClient, MAINNET_ID } from './fixtures/anvilNodes';
+import { signInOverApi } from './fixtures/auth';
+import { expect, test } from './fixtures/test';
+
+const REQUESTER_INDEX = 47;
+const PAYER_INDEX = 48;
+
+test('SIGTERM closes the database; a restart on the same folder keeps every request, paid or open', async ({ playwright }) => {
+  test.setTimeout(120_000);
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'co-editions-restart-'));
+  const dataDir = path.join(folder, 'data');
+  const port = await getFreePort();
+  const start = (log: string) => startAppServer(e2eAnvilPorts(), port, path.join(folder, log), e2eDistDir(), dataDir);
+  let server: AppServer | undefined = await start('first.log');
+  try {
+    const api = await playwright.request.newContext({ baseURL: server.baseUrl });
+    const requester = await signInOverApi(api, server.baseUrl, REQUESTER_INDEX);
+    const create = async (amount: string) => ((await (await api.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount } })).json()) as { id: string }).id;
+    const paid = await create('1000');
+    const open = await create('2000');
+    const wallet = createWalletClient({ account: anvilAccount(PAYER_INDEX), transport: http(readE2eEnv().rpcUrls[MAINNET_ID], { retryCount: 0 }) });
+    const hash = await wallet.sendTransaction({ to: requester as Address, value: 1000n, chain: null });
+    await e2eNodeClient(MAINNET_ID).waitForTransactionReceipt({ hash });
+    expect((await api.post(`/api/requests/${paid}/payment`, { data: { hash } })).status()).toBe(200);
+    await api.dispose();
+
+    await server.process.stop();
+    expect(readFileSync(server.process.logFile, 'utf8')).toContain('Database closed.');
+    server = await start('second.log');
+    const again = await playwright.request.newContext({ baseURL: server.baseUrl });
+    const read = async (id: string) => (await (await again.get(`/api/requests/${id}`)).json()) as { status: string; payment: { hash: string } | null };
+    expect(await read(paid)).toMatchObject({ status: 'paid', payment: { hash } });
+    expect(await read(open)).toMatchObject({ status: 'open', payment: null });
+    await again.dispose();
+  } finally {
+    await server?.process.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
