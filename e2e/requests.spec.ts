@@ -142,7 +142,7 @@ test.describe('as the requester and the payer', () => {
     await expect(requests.item(idOf(link)).getByTestId('request-status')).toHaveText('Paid');
   });
 
-  test('a cancelled request says so and offers no pay button; an unknown id is the 404 page', async ({ home, page, browser }) => {
+  test('a cancelled or expired request says so and offers no pay button; an unknown id is the 404 page', async ({ home, page, browser }) => {
     await home.gotoSignedIn();
     const requests = new RequestsPage(page);
     await requests.goto();
@@ -152,8 +152,18 @@ test.describe('as the requester and the payer', () => {
     await item.getByTestId('cancel-request').click();
     await expect(item.getByTestId('request-status')).toHaveText('Cancelled');
     await expect(item.getByTestId('cancel-request')).toHaveCount(0);
+    // One that expires in two seconds, made through the API with the page's session.
+    const expiring = await page.request.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount: '1000', expiresAt: new Date(Date.now() + 2_000).toISOString() } });
+    const { url: expiringLink, id: expiringId } = (await expiring.json()) as { url: string; id: string };
+    await expect.poll(async () => ((await (await page.request.get(`/api/requests/${expiringId}`)).json()) as { status: string }).status, { timeout: 10_000 }).toBe('expired');
+    await page.reload();
+    await expect(requests.item(expiringId).getByTestId('request-status')).toHaveText('Expired');
     await asPayer(browser, PAYER_INDEX, async (payer) => {
       const pay = new PayPage(payer.page);
+      await pay.goto(expiringLink);
+      await expect(pay.status).toHaveText('Expired');
+      await expect(pay.closed).toHaveText('This request has expired: it can no longer be paid.');
+      await expect(pay.payButton).toHaveCount(0);
       await pay.goto(link);
       await expect(pay.status).toHaveText('Cancelled');
       await expect(pay.closed).toHaveText('This request was cancelled: it can no longer be paid.');

@@ -10,10 +10,10 @@ export function isPaymentLink(text: string): boolean {
 }
 
 /** What a payment link puts in the send form: the amount in the asset's units, as typed ("0.05"); empty when the link names none. */
-export type PaymentLinkFill = { recipient: string; amount: string; token: Address | null };
+type PaymentLinkFill = { recipient: string; amount: string; token: Address | null };
 
 /** Why a payment link did not fill the form in. */
-export type PaymentLinkProblem =
+type PaymentLinkProblem =
   | { kind: 'malformed'; problem: PaymentUriProblem }
   | { kind: 'unsupported-chain'; chainId: number }
   | { kind: 'token-not-held'; token: Address };

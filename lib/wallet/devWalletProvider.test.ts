@@ -8,6 +8,7 @@ import { delegateToBatchExecutor } from '@/tooling/contracts/delegateToBatchExec
 import { getCapabilities, sendCalls, waitForCallsStatus } from 'viem/actions';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 
 describe('createDevWalletProvider on real anvil nodes', () => {
@@ -27,6 +28,18 @@ describe('createDevWalletProvider on real anvil nodes', () => {
     expect(storage.getItem(DEV_WALLET_AUTHORIZED_STORAGE_KEY)).toBe('true');
     const again = createDevWalletProvider({ chains: chains(), storage });
     expect(await again.request({ method: 'eth_accounts' })).toEqual([ACCOUNT_0.toLowerCase()]);
+  });
+
+  it('as a second account, is anvil account 1, authorized and on its chain apart from the first, and signs as it', async () => {
+    const storage = memoryStorage();
+    const second = createDevWalletProvider({ chains: chains(), storage, accountIndex: 1 });
+    const [address] = (await second.request({ method: 'eth_requestAccounts' })) as [`0x${string}`];
+    expect(address).toBe(ACCOUNT_1.toLowerCase());
+    expect(await createDevWalletProvider({ chains: chains(), storage }).request({ method: 'eth_accounts' })).toEqual([]);
+    await second.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${localhost.id.toString(16)}` }] });
+    expect(storage.getItem(DEV_WALLET_CHAIN_STORAGE_KEY)).toBeNull();
+    const signature = await createWalletClient({ account: address, transport: custom(second) }).signMessage({ message: 'second' });
+    expect(await recoverMessageAddress({ message: 'second', signature })).toBe(ACCOUNT_1);
   });
 
   it('forgets the site on wallet_revokePermissions and says so with accountsChanged []', async () => {

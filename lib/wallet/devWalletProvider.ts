@@ -26,13 +26,15 @@ export type CreateDevWalletProviderParameters = {
   chains: readonly [Chain, ...Chain[]];
   /** Where the current chain id is kept; `undefined` keeps it in memory only. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+  /** Which of the node's unlocked accounts it is: 0 (default) is anvil's first; another keeps its state under keys of its own. */
+  accountIndex?: number;
 };
 
 type Listener = (...args: never[]) => void;
 
 /**
  * An EIP-1193 provider for local development that forwards every request to
- * its current chain's anvil node, whose first unlocked account signs for
+ * its current chain's anvil node, whose unlocked account `accountIndex` signs for
  * real. It answers the wallet methods itself: accounts only once asked
  * (EIP-1102, EIP-2255), chain switches (EIP-3326, 4902 for an unknown chain)
  * and EIP-5792 calls (`lib/wallet/atomicCalls.ts`). `lib/config/appConfig.ts`
@@ -41,14 +43,18 @@ type Listener = (...args: never[]) => void;
 export function createDevWalletProvider({
   chains,
   storage,
+  accountIndex = 0,
 }: CreateDevWalletProviderParameters): EIP1193Provider {
+  const keyOf = (key: string) => (accountIndex === 0 ? key : `${key}.${accountIndex}`);
+  const chainKey = keyOf(DEV_WALLET_CHAIN_STORAGE_KEY);
+  const authorizedKey = keyOf(DEV_WALLET_AUTHORIZED_STORAGE_KEY);
   const listeners = new Map<string, Set<Listener>>();
   const transports = new Map(
     chains.map((chain) => [chain.id, http(undefined, { retryCount: 0 })({ chain, retryCount: 0 })]),
   );
-  const stored = Number(storage?.getItem(DEV_WALLET_CHAIN_STORAGE_KEY));
+  const stored = Number(storage?.getItem(chainKey));
   let chainId = transports.has(stored) ? stored : chains[0].id;
-  let authorized = storage?.getItem(DEV_WALLET_AUTHORIZED_STORAGE_KEY) === 'true';
+  let authorized = storage?.getItem(authorizedKey) === 'true';
 
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
@@ -60,9 +66,9 @@ export function createDevWalletProvider({
     return transport.request({ method, params } as EIP1193Parameters);
   };
   const forward = (method: string, params: unknown) => nodeRequest(chainId, method, params as unknown[]);
-  /** The account, once the site may see it: the node's first. */
+  /** The account, once the site may see it: the node's unlocked account `accountIndex`. */
   const account = async (): Promise<Address> => {
-    const [first] = authorized ? ((await forward('eth_accounts', [])) as Address[]) : [];
+    const first = authorized ? ((await forward('eth_accounts', [])) as Address[])[accountIndex] : undefined;
     if (!first) throw new UnauthorizedProviderError(new Error('Connect the Dev Wallet first (eth_requestAccounts).'));
     return first;
   };
@@ -82,15 +88,15 @@ export function createDevWalletProvider({
       case 'eth_requestAccounts': {
         if (method === 'eth_requestAccounts' && !authorized) {
           authorized = true;
-          storage?.setItem(DEV_WALLET_AUTHORIZED_STORAGE_KEY, 'true');
+          storage?.setItem(authorizedKey, 'true');
         }
         if (!authorized) return [];
         const accounts = (await forward('eth_accounts', [])) as Address[];
-        return accounts.slice(0, 1);
+        return accounts.slice(accountIndex, accountIndex + 1);
       }
       case 'wallet_revokePermissions':
         authorized = false;
-        storage?.removeItem(DEV_WALLET_AUTHORIZED_STORAGE_KEY);
+        storage?.removeItem(authorizedKey);
         emit('accountsChanged', []);
         return null;
       case 'wallet_switchEthereumChain': {
@@ -101,7 +107,7 @@ export function createDevWalletProvider({
         }
         if (next !== chainId) {
           chainId = next;
-          storage?.setItem(DEV_WALLET_CHAIN_STORAGE_KEY, String(next));
+          storage?.setItem(chainKey, String(next));
           emit('chainChanged', numberToHex(next));
         }
         return null;

@@ -1,7 +1,7 @@
 import { connectorsForWallets } from '@rainbow-me/rainbowkit';
 import { anvil, localhost } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_GROUP, DEV_WALLET_ID, getWalletList, POPULAR_GROUP } from './walletList';
+import { DEVELOPMENT_GROUP, DEV_WALLET_ID, DEV_WALLET_2_ID, getWalletList, POPULAR_GROUP } from './walletList';
 
 /** `"<group>: <wallet name>"` for each wallet of a list, in order, as the kit creates them. */
 function listedWallets(list: ReturnType<typeof getWalletList>) {
@@ -37,10 +37,10 @@ describe('getWalletList', () => {
     ]);
   });
 
-  it('puts the Dev Wallet in its own Development group before Popular when enabled', () => {
+  it('puts the Dev Wallet and its second account in their own Development group before Popular when enabled', () => {
     const list = getWalletList({ devWalletChains: [anvil, localhost], hideBrowserWallet: false });
     expect(list.map((group) => group.groupName)).toEqual([DEVELOPMENT_GROUP, POPULAR_GROUP]);
-    expect(listedWallets(list)[0]).toBe('Development: Dev Wallet');
+    expect(listedWallets(list).slice(0, 2)).toEqual(['Development: Dev Wallet', 'Development: Dev Wallet 2']);
   });
 
   it('has no Dev Wallet unless asked', () => {
@@ -53,7 +53,7 @@ describe('getWalletList', () => {
       { appName: 'Co-Editions', projectId: 'YOUR_PROJECT_ID' },
     );
     // One connector per wallet, plus the kit's second WalletConnect (QR modal) connector.
-    expect(connectors).toHaveLength(9);
-    expect(DEV_WALLET_ID).toBe('devWallet');
+    expect(connectors).toHaveLength(10);
+    expect([DEV_WALLET_ID, DEV_WALLET_2_ID]).toEqual(['devWallet', 'devWallet2']);
   });
 });

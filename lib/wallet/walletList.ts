@@ -25,6 +25,9 @@ export const DEVELOPMENT_GROUP = 'Development';
 /** Connector id of the Dev Wallet, so `rk-wallet-option-devWallet` in the modal. */
 export const DEV_WALLET_ID = 'devWallet';
 
+/** Connector id of the Dev Wallet's second account (`rk-wallet-option-devWallet2`): a second person in a private window. */
+export const DEV_WALLET_2_ID = 'devWallet2';
+
 /** The Popular group, in our order, Browser Wallet first. */
 const popularWallets: CreateWalletFn[] = [
   injectedWallet,
@@ -43,30 +46,31 @@ const DEV_WALLET_ICON =
   );
 
 /**
- * The Dev Wallet: anvil's first test account behind
+ * A Dev Wallet: one of anvil's test accounts behind
  * {@link createDevWalletProvider}, connected through wagmi's `injected`
  * connector with a custom target (so reconnect-on-load and disconnect work as
  * for any injected wallet). For local chains only.
  *
  * @param chains - the configured local chains, RPC URLs applied.
+ * @param wallet - its connector id, its name in the modal, and which unlocked account it is.
  */
-function devWallet(chains: readonly [Chain, ...Chain[]]): CreateWalletFn {
+function devWallet(chains: readonly [Chain, ...Chain[]], { id, name, accountIndex }: { id: string; name: string; accountIndex: number }): CreateWalletFn {
   let provider: ReturnType<typeof createDevWalletProvider> | undefined;
   const getProvider = () => {
     if (typeof window === 'undefined') return undefined;
-    provider ??= createDevWalletProvider({ chains, storage: getBrowserStorage() });
+    provider ??= createDevWalletProvider({ chains, storage: getBrowserStorage(), accountIndex });
     return provider;
   };
   return (): Wallet => ({
-    id: DEV_WALLET_ID,
-    name: 'Dev Wallet',
+    id,
+    name,
     iconUrl: DEV_WALLET_ICON,
     iconBackground: '#7828C8',
     installed: true,
     createConnector: (walletDetails) =>
       createConnector((config) => ({
         ...injected({
-          target: { id: DEV_WALLET_ID, name: 'Dev Wallet', provider: getProvider },
+          target: { id, name, provider: getProvider },
           shimDisconnect: true,
         })(config),
         ...walletDetails,
@@ -87,7 +91,7 @@ export type GetWalletListParameters = {
 
 /**
  * The wallet groups handed to RainbowKit's `connectorsForWallets`: a
- * "Development" group with the Dev Wallet first when enabled, then Popular.
+ * "Development" group with the Dev Wallet and Dev Wallet 2 first when enabled, then Popular.
  * Wallets found through EIP-6963 are added by the kit in an "Installed" group.
  *
  * RainbowKit 2 no longer hides Browser Wallet by itself. Its own `hidden`
@@ -104,5 +108,10 @@ export function getWalletList({
     : popularWallets;
   const popular = { groupName: POPULAR_GROUP, wallets };
   if (!devWalletChains) return [popular];
-  return [{ groupName: DEVELOPMENT_GROUP, wallets: [devWallet(devWalletChains)] }, popular];
+  // A second account, for trying payments between two people: one in a window, the other in a private window.
+  const development = [
+    devWallet(devWalletChains, { id: DEV_WALLET_ID, name: 'Dev Wallet', accountIndex: 0 }),
+    devWallet(devWalletChains, { id: DEV_WALLET_2_ID, name: 'Dev Wallet 2', accountIndex: 1 }),
+  ];
+  return [{ groupName: DEVELOPMENT_GROUP, wallets: development }, popular];
 }
