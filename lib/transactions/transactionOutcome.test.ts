@@ -129,6 +129,8 @@ describe('resolveSentTransaction on a real anvil node', () => {
       };
       expect(await resolveSentTransaction({ client, record, now: Date.now() })).toEqual({ state: 'pending' });
       const replacement = await client.sendTransaction({ account: SENDER, to, value, nonce, chain: null });
+      // anvil can answer with the hash before its block is the latest: ask once the receipt is there.
+      await client.waitForTransactionReceipt({ hash: replacement });
       expect(await resolveSentTransaction({ client, record, now: Date.now() })).toEqual({ state, replacementHash: replacement });
     }
   });
