@@ -6,24 +6,16 @@
  * may be a 5xx.
  */
 import type { APIResponse } from '@playwright/test';
-import { createWalletClient, erc20Abi, http, parseEther, type Address, type Hash } from 'viem';
+import { createWalletClient, erc20Abi, http, parseEther } from 'viem';
 import { anvilAccount } from '../tooling/anvilAccounts';
 import { readE2eEnv } from '../tooling/e2eEnv';
-import { callTestToken, deployTestToken, e2eNodeClient, MAINNET_ID } from './fixtures/anvilNodes';
+import { callTestToken, deployTestToken, e2eNodeClient, MAINNET_ID, payFromAnvil } from './fixtures/anvilNodes';
 import { signInOverApi } from './fixtures/auth';
 import { expect, test } from './fixtures/test';
 
 const REQUESTER_INDEX = 39;
 const PAYER_INDEX = 40;
 const OTHER_INDEX = 41;
-
-/** Sends `value` wei from anvil account `from` to `to` on Ethereum's node and waits for the receipt. */
-async function pay(from: number, to: Address, value: bigint): Promise<Hash> {
-  const wallet = createWalletClient({ account: anvilAccount(from), transport: http(readE2eEnv().rpcUrls[MAINNET_ID], { retryCount: 0 }) });
-  const hash = await wallet.sendTransaction({ to, value, chain: null });
-  await e2eNodeClient(MAINNET_ID).waitForTransactionReceipt({ hash });
-  return hash;
-}
 
 /** Asserts a JSON error answer of exactly `status`, never cached; returns its message. */
 async function errorOf(response: APIResponse, status: number): Promise<string> {
@@ -109,12 +101,12 @@ test('a payment counts once the chain shows it: forged reports are refused, and 
   const report = (hash: string, on = id) => request.post(`/api/requests/${on}/payment`, { data: { hash } });
 
   expect(await errorOf(await report(`0x${'12'.repeat(32)}`), 422)).toMatch(/No transaction/);
-  expect(await errorOf(await report(await pay(PAYER_INDEX, requester, parseEther('0.04'))), 422)).toMatch(/less than/);
-  expect(await errorOf(await report(await pay(PAYER_INDEX, anvilAccount(OTHER_INDEX), parseEther('0.05'))), 422)).toMatch(/paid nothing to the requester/);
+  expect(await errorOf(await report(await payFromAnvil(anvilAccount(PAYER_INDEX), requester, parseEther('0.04'))), 422)).toMatch(/less than/);
+  expect(await errorOf(await report(await payFromAnvil(anvilAccount(PAYER_INDEX), anvilAccount(OTHER_INDEX), parseEther('0.05'))), 422)).toMatch(/paid nothing to the requester/);
   expect(await errorOf(await report('not a hash'), 400)).toMatch(/hash/);
   expect((await (await request.get(`/api/requests/${id}`)).json()).status).toBe('open');
 
-  const hash = await pay(PAYER_INDEX, requester, parseEther('0.05'));
+  const hash = await payFromAnvil(anvilAccount(PAYER_INDEX), requester, parseEther('0.05'));
   const reports = await Promise.all(Array.from({ length: 10 }, () => report(hash)));
   for (const answer of reports) expect(answer.status()).toBe(200);
   const paid = await (await request.get(`/api/requests/${id}`)).json();
@@ -152,7 +144,7 @@ test('only the requester cancels; a cancelled request is still paid when money m
   expect(cancelled.status()).toBe(200);
   expect((await cancelled.json()).status).toBe('cancelled');
   await errorOf(await request.delete(`/api/requests/${id}`), 409);
-  const hash = await pay(PAYER_INDEX, requester, 1000n);
+  const hash = await payFromAnvil(anvilAccount(PAYER_INDEX), requester, 1000n);
   const paid = await request.post(`/api/requests/${id}/payment`, { data: { hash } });
   expect((await paid.json()).status).toBe('paid');
 });

@@ -11,10 +11,13 @@ import path from 'node:path';
 import { getFreePort } from '../tooling/anvil';
 import { spawnLogged, tailOfLog, type LoggedProcess } from '../tooling/childProcess';
 import { REPO_ROOT } from '../tooling/paths';
+import { keepOnLoopback } from '../tooling/thirdPartyTraffic';
 import { avatarRouteUrl } from '../lib/ens/avatarRoute';
 import { DEV_ACCOUNT_NAME } from '../tooling/ens/ensFixture';
 import { expect, test } from './fixtures/test';
 import { HomePage } from './pages/HomePage';
+import { PayPage } from './pages/PayPage';
+import { RequestsPage } from './pages/RequestsPage';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -124,4 +127,40 @@ test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name and
   const modal = await home.openAccountModal();
   await expect(modal.root).toContainText(DEV_ACCOUNT_NAME, { timeout: 30_000 });
   await expect(modal.root.locator(`img[src="${avatarRouteUrl(DEV_ACCOUNT_NAME)}"]`)).toBeVisible();
+});
+
+test('npm run dev: dev.eth asks for 0.05 ETH, and Dev Wallet 2 pays it from the link in another window', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  /** Connects a Dev Wallet on `target` and signs in, as a visitor does. */
+  const connectDevWallet = async (target: HomePage, walletId: string) => {
+    await target.connectButton.click();
+    await expect(target.connectModal.walletOption(walletId)).toBeVisible({ timeout: 60_000 });
+    await target.connectModal.choose(walletId);
+    await expect(target.signInModal.signButton).toHaveText('Sign message', { timeout: 60_000 });
+    await target.signInModal.sign();
+    await expect(target.accountButton).toBeVisible({ timeout: 60_000 });
+  };
+  await page.goto(`${baseUrl}/requests`, { timeout: 90_000 });
+  await connectDevWallet(new HomePage(page), 'devWallet');
+  const requests = new RequestsPage(page);
+  await expect(requests.form).toBeVisible({ timeout: 60_000 });
+  const link = await requests.create({ amount: '0.05', note: 'Mixing, first half' });
+  await expect(requests.qrCode).toBeVisible();
+
+  const other = await browser.newContext();
+  const thirdParty: URL[] = [];
+  await keepOnLoopback(other, (url) => thirdParty.push(url));
+  try {
+    const payerPage = await other.newPage();
+    const pay = new PayPage(payerPage);
+    await payerPage.goto(link, { timeout: 90_000 });
+    await expect(pay.heading).toHaveText(`${DEV_ACCOUNT_NAME} requests 0.05 ETH`);
+    await connectDevWallet(new HomePage(payerPage), 'devWallet2');
+    await pay.payButton.filter({ hasText: 'Pay 0.05 ETH' }).click({ timeout: 60_000 });
+    await expect(pay.status).toHaveText('Paid', { timeout: 60_000 });
+    expect(thirdParty).toEqual([]);
+  } finally {
+    await other.close();
+  }
+  await expect(requests.items.first().getByTestId('request-status')).toHaveText('Paid', { timeout: 30_000 });
 });

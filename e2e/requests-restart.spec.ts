@@ -8,13 +8,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createWalletClient, http, type Address } from 'viem';
 import { anvilAccount } from '../tooling/anvilAccounts';
 import { getFreePort } from '../tooling/anvil';
 import { startAppServer, type AppServer } from '../tooling/appServer';
-import { e2eAnvilPorts, readE2eEnv } from '../tooling/e2eEnv';
+import { e2eAnvilPorts } from '../tooling/e2eEnv';
 import { e2eDistDir } from '../tooling/paths';
-import { e2eNodeClient, MAINNET_ID } from './fixtures/anvilNodes';
+import { MAINNET_ID, payFromAnvil } from './fixtures/anvilNodes';
 import { signInOverApi } from './fixtures/auth';
 import { expect, test } from './fixtures/test';
 
@@ -34,9 +33,7 @@ test('SIGTERM closes the database; a restart on the same folder keeps every requ
     const create = async (amount: string) => ((await (await api.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount } })).json()) as { id: string }).id;
     const paid = await create('1000');
     const open = await create('2000');
-    const wallet = createWalletClient({ account: anvilAccount(PAYER_INDEX), transport: http(readE2eEnv().rpcUrls[MAINNET_ID], { retryCount: 0 }) });
-    const hash = await wallet.sendTransaction({ to: requester as Address, value: 1000n, chain: null });
-    await e2eNodeClient(MAINNET_ID).waitForTransactionReceipt({ hash });
+    const hash = await payFromAnvil(anvilAccount(PAYER_INDEX), requester, 1000n);
     expect((await api.post(`/api/requests/${paid}/payment`, { data: { hash } })).status()).toBe(200);
     await api.dispose();
 

@@ -4,11 +4,11 @@
  * of their own with their own mock wallet, on the e2e build, its embedded
  * database and the anvil nodes.
  */
-import { createWalletClient, http, parseEther, type Address, type Hash } from 'viem';
+import { parseEther } from 'viem';
 import { anvilAccount } from '../tooling/anvilAccounts';
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { displayName } from '../lib/format/displayName';
-import { callTestToken, e2eNodeClient, MAINNET_ID, placeTestToken, tokenBalanceOf } from './fixtures/anvilNodes';
+import { callTestToken, e2eNodeClient, MAINNET_ID, payFromAnvil, placeTestToken, tokenBalanceOf } from './fixtures/anvilNodes';
 import { USDC } from './fixtures/listedTokens';
 import { openSecondVisitor, type SecondVisitor } from './fixtures/secondVisitor';
 import { PROTOCOL_HANDLER_OFFERED_KEY } from '../components/account/ProtocolHandlerOffer';
@@ -21,14 +21,6 @@ import { expect, test } from './fixtures/test';
 const REQUESTER_INDEX = 45;
 const PAYER_INDEX = 46;
 const OUTSIDE_PAYER_INDEX = 47;
-
-/** Sends `value` wei from anvil account `from` to `to` straight through Ethereum's node, as a wallet elsewhere would, and waits for the receipt. */
-async function payOutside(from: number, to: Address, value: bigint): Promise<Hash> {
-  const wallet = createWalletClient({ account: anvilAccount(from), transport: http(readE2eEnv().rpcUrls[MAINNET_ID], { retryCount: 0 }) });
-  const hash = await wallet.sendTransaction({ to, value, chain: null });
-  await e2eNodeClient(MAINNET_ID).waitForTransactionReceipt({ hash });
-  return hash;
-}
 
 /** The id at the end of a `/pay/<id>` link. */
 const idOf = (link: string) => link.split('/pay/')[1] ?? '';
@@ -117,8 +109,8 @@ test.describe('as the requester and the payer', () => {
     const requests = new RequestsPage(page);
     await requests.goto();
     const link = await requests.create({ amount: '0.01' });
-    const tooLittle = await payOutside(OUTSIDE_PAYER_INDEX, wallet.address, parseEther('0.009'));
-    const paid = await payOutside(OUTSIDE_PAYER_INDEX, wallet.address, parseEther('0.01'));
+    const tooLittle = await payFromAnvil(anvilAccount(OUTSIDE_PAYER_INDEX), wallet.address, parseEther('0.009'));
+    const paid = await payFromAnvil(anvilAccount(OUTSIDE_PAYER_INDEX), wallet.address, parseEther('0.01'));
 
     // Someone with no wallet at all: the link is all they have.
     const visitor = await browser.newContext({ baseURL: readE2eEnv().baseUrl });

@@ -38,6 +38,7 @@ import { printReport, writeResults } from './bench/report';
 import type { AppResults, BenchResults } from './bench/results';
 import { tableRows } from './bench/table';
 import type { FreshVisitSample, ReturningVisitSample } from './bench/samples';
+import { createBenchPaymentRequest } from './bench/payRequest';
 import { freshVisit, LOAD_WINDOW_MS, PERSIST_SETTLE_MS, returningVisit, type VisitEnvironment } from './bench/visits';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -181,6 +182,9 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
       { baseUrl: servers[app.id].baseUrl, firstLoadJs: firstLoad[app.id] ?? [], fresh: [], returning: [] },
     ]),
   ) as Record<BenchAppId, AppResults>;
+  const ours = BENCH_APPS.find((app) => app.id === 'ours')!;
+  const payPath = await createBenchPaymentRequest(servers.ours.baseUrl, environment.nodes[1]!);
+  apps.ours.pay = [];
   for (let round = 1 - options.warmupRuns; round <= options.runs; round++) {
     const name = round < 1 ? `warm-up ${round + options.warmupRuns}/${options.warmupRuns}` : `run ${round}/${options.runs}`;
     for (const app of BENCH_APPS) {
@@ -188,6 +192,9 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
       log(`${name} fresh     ${app.label.padEnd(9)} ${freshLine(sample)}`);
       if (round >= 1) apps[app.id].fresh.push(sample);
     }
+    const paySample = await freshVisit(ours, servers.ours.baseUrl, Math.max(round, 0), environment, payPath);
+    log(`${name} /pay/<id>  ${ours.label.padEnd(9)} ${freshLine(paySample)}`);
+    if (round >= 1) apps.ours.pay.push(paySample);
     for (const app of BENCH_APPS.filter((candidate: BenchApp) => candidate.walletKit !== null)) {
       const sample = await returningVisit(app, servers[app.id].baseUrl, Math.max(round, 0), environment);
       log(`${name} returning ${app.label.padEnd(9)} ${returningLine(sample)}`);

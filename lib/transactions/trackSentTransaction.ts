@@ -1,4 +1,5 @@
 import type { Address, Hash, Hex } from 'viem';
+import { resultWithin } from '@/lib/async/resultWithin';
 import type { Config } from 'wagmi';
 import { getBlockNumber, getTransactionCount } from 'wagmi/actions';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
@@ -33,15 +34,7 @@ export async function readSendContext(config: Config, { chainId, address }: Read
     getTransactionCount(config, { chainId, address, blockTag: 'pending' }),
     getBlockNumber(config, { chainId, cacheTime: 0 }),
   ]).then(([nonce, sentBlock]) => ({ nonce, sentBlock }));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), SEND_CONTEXT_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([reads.catch(() => undefined), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return resultWithin(reads, SEND_CONTEXT_TIMEOUT_MS, undefined);
 }
 
 /** Parameters of {@link trackSentTransaction}. */

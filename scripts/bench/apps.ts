@@ -73,7 +73,7 @@ export const BENCH_APPS: readonly BenchApp[] = [
     label: 'ours',
     projectDir: REPO_ROOT,
     distDir: path.join(REPO_ROOT, OUR_DIST_DIR),
-    routes: ['/', '/account', '/send'],
+    routes: ['/', '/account', '/send', '/pay/[id]'],
     // Every page in every locale: their HTML and messages differ.
     lighthouseRoutes: LOCALES.flatMap((locale) => ['/', '/account', '/send'].map((page) => localePath(locale, page))),
     signIn: true,

@@ -11,6 +11,8 @@ const FIRST_LOAD_JS_MAX_RATIO = 0.6;
 const FIRST_LOAD_JS_MAX_FLOOR_RATIO = 1.15;
 /** LCP at most 2 times the bare page's (medians). */
 const LCP_MAX_FLOOR_RATIO = 2;
+/** A payment request's page (`/pay/<id>`, fresh visitor): LCP at most 1.2 times our `/`'s (medians). */
+const PAY_LCP_MAX_ROOT_RATIO = 1.2;
 /** TBT at most 150 ms (medians). */
 const TBT_LIMIT_MS = 150;
 /** Returning connected visitor: account button in at most 0.7 times the reference's time (medians). */
@@ -70,6 +72,10 @@ export function checkBudgets(apps: Record<BenchAppId, AppResults>, table: readon
 
   const lcp = (app: AppResults) => median(app.fresh.map((sample) => sample.lcpMs));
   const lcpFloorRatio = ratio(lcp(ours), lcp(bare));
+  const payLcp = median((ours.pay ?? []).map((sample) => sample.lcpMs));
+  const payLcpRatio = ratio(payLcp, lcp(ours));
+  const payBytes = ours.firstLoadJs.find((entry) => entry.route === '/pay/[id]')?.gzipBytes;
+  const payFloorRatio = ratio(payBytes ?? null, bareRoot ?? null);
   const freshTbt = median(ours.fresh.map((sample) => sample.tbtMs));
   const returningTbt = median(ours.returning.map((sample) => sample.tbtMs));
   const account = (app: AppResults) => median(app.returning.map((sample) => sample.accountShownMs));
@@ -107,6 +113,16 @@ export function checkBudgets(apps: Record<BenchAppId, AppResults>, table: readon
       budget: `LCP ≤ ${LCP_MAX_FLOOR_RATIO}× the bare page (fresh visitor, medians)`,
       actual: `${formatMs(lcp(ours))} vs ${formatMs(lcp(bare))} = ${formatRatio(lcpFloorRatio)}`,
       pass: atMost(lcpFloorRatio, LCP_MAX_FLOOR_RATIO),
+    },
+    {
+      budget: `/pay/<id>: First Load JS ≤ ${FIRST_LOAD_JS_MAX_FLOOR_RATIO}× the bare page`,
+      actual: `${formatKb(payBytes)} vs ${formatKb(bareRoot)} = ${formatRatio(payFloorRatio)}`,
+      pass: atMost(payFloorRatio, FIRST_LOAD_JS_MAX_FLOOR_RATIO),
+    },
+    {
+      budget: `/pay/<id>: LCP ≤ ${PAY_LCP_MAX_ROOT_RATIO}× our / (fresh visitor, medians)`,
+      actual: `${formatMs(payLcp)} vs ${formatMs(lcp(ours))} = ${formatRatio(payLcpRatio)}`,
+      pass: atMost(payLcpRatio, PAY_LCP_MAX_ROOT_RATIO),
     },
     {
       budget: `Fresh visitor: Connect button clickable ≤ ${CONNECT_CLICKABLE_MAX_FLOOR_RATIO}× the bare page (medians)`,

@@ -14,6 +14,8 @@ export type AppResults = {
   fresh: FreshVisitSample[];
   /** Measured returning visits, each with its reload (none for an app without wallet code). */
   returning: ReturningVisitSample[];
+  /** Ours only: measured fresh visits of a payment request's page, `/pay/<id>`. */
+  pay?: FreshVisitSample[];
 };
 
 /** A median, maximum and sample count over an app's runs (`null`: nothing measured). */

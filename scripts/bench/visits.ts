@@ -72,7 +72,7 @@ async function measureLoad(
 }
 
 /** The trace file name of a measured load (`<app>-<kind>-<run>`); warm-up loads (run 0) are not traced. */
-const traceNameOf = (app: BenchAppId, kind: 'fresh' | 'returning' | 'reload', run: number): string | undefined =>
+const traceNameOf = (app: BenchAppId, kind: 'fresh' | 'pay' | 'returning' | 'reload', run: number): string | undefined =>
   run > 0 ? `${app}-${kind}-${run}` : undefined;
 
 /** What DevTools' Performance panel records: tasks, script evaluation and compilation, and call stacks. */
@@ -138,19 +138,21 @@ function accountButtons(probe: PageProbeSnapshot): AccountButtonSample {
 }
 
 /**
- * One fresh visit of `app` at `baseUrl` (its `/`), arriving from
+ * One fresh visit of `app` at `baseUrl` (its `/`, or `path`), arriving from
  * `env.arrivalUrl`, in a browser context of its own that is closed afterwards.
  *
  * @param run - 1-based run number (0 for a warm-up), recorded in the sample.
+ * @param path - the page visited; default `/`.
  * @throws when the page does not load (see {@link measureLoad}).
  */
-export async function freshVisit(app: BenchApp, baseUrl: string, run: number, env: VisitEnvironment): Promise<FreshVisitSample> {
+export async function freshVisit(app: BenchApp, baseUrl: string, run: number, env: VisitEnvironment, path = '/'): Promise<FreshVisitSample> {
   const context = await env.browser.newContext({ viewport: VIEWPORT });
   try {
     const wallet = new MockWallet({ nodes: env.nodes, latencyMs: env.walletLatencyMs });
     const page = await context.newPage();
     const recorder = await arriveAndInstrument(page, app, env, wallet);
-    const { load, probe } = await measureLoad(page, `${baseUrl}/`, wallet, recorder, env, traceNameOf(app.id, 'fresh', run));
+    const kind = path === '/' ? 'fresh' : 'pay';
+    const { load, probe } = await measureLoad(page, `${baseUrl}${path}`, wallet, recorder, env, traceNameOf(app.id, kind, run));
     return { app: app.id, run, ...load, connectClickableMs: probe.connectClickableMs };
   } finally {
     await context.close();

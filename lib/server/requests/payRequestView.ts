@@ -1,6 +1,7 @@
 import { isAddressEqual, type Address, type Chain, type Client, type Transport } from 'viem';
 import { getEnsName } from 'viem/actions';
 import { normalize } from 'viem/ens';
+import { resultWithin } from '@/lib/async/resultWithin';
 import { getAppConfig } from '@/lib/config/appConfig';
 import { ensChainIdOf } from '@/lib/config/ensChain';
 import { isRequestId, type PaymentRequestJson, type PayRequestView } from '@/lib/requests/paymentRequest';
@@ -13,25 +14,12 @@ import { requestJson, withDatabase } from './requestApi';
 /** The longest a `/pay/<id>` page waits for the node for a name or a token's symbol, ms; it shows the address or base units after. */
 const NODE_LOOKUP_TIMEOUT_MS = 1_500;
 
-/** `work`'s result, or `null` when it fails or takes longer than {@link NODE_LOOKUP_TIMEOUT_MS}. */
-async function withinTimeout<T>(work: Promise<T>): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), NODE_LOOKUP_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([work.catch(() => null), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** The address's primary name on the ENS chain, normalised; `null` without one or one that does not normalise (hostile records end there). */
 async function primaryName(address: Address): Promise<string | null> {
   const ensChainId = ensChainIdOf(getAppConfig().chains.map((chain) => chain.id));
   const client = ensChainId === undefined ? undefined : getChainClients().get(ensChainId);
   if (!client) return null;
-  const name = await withinTimeout(getEnsName(client, { address }));
+  const name = await resultWithin(getEnsName(client, { address }), NODE_LOOKUP_TIMEOUT_MS, null);
   if (!name) return null;
   try {
     return normalize(name) === name ? name : null;
@@ -46,7 +34,7 @@ async function assetOf(request: PaymentRequestJson, client: Client<Transport, Ch
   if (!token) return client ? { symbol: client.chain.nativeCurrency.symbol, decimals: client.chain.nativeCurrency.decimals } : null;
   const listed = tokenListForChains([chainId]).tokens.find(({ address }) => isAddressEqual(address, token));
   if (listed) return { symbol: listed.symbol, decimals: listed.decimals };
-  const read = client ? await withinTimeout(readTokenMetadata(client, { chainId, address: token })) : null;
+  const read = client ? await resultWithin(readTokenMetadata(client, { chainId, address: token }), NODE_LOOKUP_TIMEOUT_MS, null) : null;
   return read ? { symbol: read.symbol, decimals: read.decimals } : null;
 }
 
