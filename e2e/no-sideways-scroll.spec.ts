@@ -28,7 +28,7 @@ const LONG_ENS_NAME = `${'averyveryverylongname'.repeat(3).slice(0, 60)}.eth`;
 /** The phones, without their WebKit default: the project's Chromium with their viewport, touch and user agent. */
 const PHONES = [
   { name: '320 px (iPhone SE)', device: devices['iPhone SE'], maxHeaderRows: 2 },
-  { name: '375 px (iPhone 8)', device: devices['iPhone 8'], maxHeaderRows: 1 },
+  { name: '375 px (iPhone 8)', device: devices['iPhone 8'], maxHeaderRows: 2 },
 ];
 
 /**
@@ -100,7 +100,7 @@ for (const { name, device, maxHeaderRows } of PHONES) {
       await home.connect(BROWSER_WALLET);
       await expect(home.accountPanel.signInStatus).toHaveAttribute('data-signed-in-as', wallet.address);
       await expectNoSidewaysScroll(page, 'signed in /');
-      // Brand mark, nav, chain and account buttons: one row from 375 px up, at most two at 320 px.
+      // Brand mark, chain and account buttons on one row, the nav on a second: phones, below 540 px.
       await expect(home.accountButton).toBeVisible();
       expect(await headerRows(page), 'rows of the connected header').toBeLessThanOrEqual(maxHeaderRows);
       await overview.openFromHeader();
