@@ -1,10 +1,11 @@
 /**
  * Next.js's start-up hook (https://nextjs.org/docs/pages/guides/instrumentation):
  * opens the payment request database and applies its migrations as the
- * server starts, so the first request does not wait for them and a broken
- * database shows in the log at once. A database that cannot be opened does
- * not stop the server: pages render, and the request routes answer 503 and
- * try again (`lib/server/db/database.ts`).
+ * server starts, beside its first requests rather than before them (the
+ * request routes wait for it), so that a broken database shows in the log
+ * at once. A database that cannot be opened does not stop the server:
+ * pages render, and the request routes answer 503 and try again
+ * (`lib/server/db/database.ts`).
  *
  * SIGTERM and SIGINT are ours to handle where `NEXT_MANUAL_SIG_HANDLE` is
  * set (`npm start` sets it; Next.js docs, "Manual Graceful Shutdowns"):
@@ -27,5 +28,6 @@ export async function register(): Promise<void> {
     process.once('SIGTERM', shutDown);
     process.once('SIGINT', shutDown);
   }
-  await getDatabase().catch((error: unknown) => console.error(error instanceof Error ? error.message : 'The database could not be opened.'));
+  // Not awaited: Next.js serves nothing until `register` returns, and pages need no database.
+  void getDatabase().catch((error: unknown) => console.error(error instanceof Error ? error.message : 'The database could not be opened.'));
 }

@@ -134,7 +134,7 @@ test.describe('as the requester and the payer', () => {
     await expect(requests.item(idOf(link)).getByTestId('request-status')).toHaveText('Paid');
   });
 
-  test('a cancelled or expired request says so and offers no pay button; an unknown id is the 404 page', async ({ home, page, browser }) => {
+  test('a cancelled, expired or unpayable request says so and offers no pay button; an unknown id is the 404 page', async ({ home, page, browser }) => {
     await home.gotoSignedIn();
     const requests = new RequestsPage(page);
     await requests.goto();
@@ -159,6 +159,11 @@ test.describe('as the requester and the payer', () => {
       await pay.goto(link);
       await expect(pay.status).toHaveText('Cancelled');
       await expect(pay.closed).toHaveText('This request was cancelled: it can no longer be paid.');
+      await expect(pay.payButton).toHaveCount(0);
+      // A token the server cannot read: no pay button, and a reason.
+      const unreadable = await page.request.post('/api/requests', { data: { chainId: MAINNET_ID, token: '0x000000000000000000000000000000000000dEaD', amount: '1' } });
+      await pay.goto(((await unreadable.json()) as { url: string }).url);
+      await expect(pay.closed).toContainText('The requested token could not be read on its network, so it cannot be paid here.');
       await expect(pay.payButton).toHaveCount(0);
       const unknown = await payer.page.goto('/pay/AAAAAAAAAAAAAAAAAAAAAA');
       expect(unknown?.status()).toBe(404);

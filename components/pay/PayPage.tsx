@@ -88,12 +88,16 @@ function PayRequest({ view }: { view: PayRequestView }) {
             <RequestStatusPill status={request.status} testId="pay-status" />
           </dd>
         </dl>
-        {request.status === 'open' && asset && chainName ? (
-          <PayAction request={request} asset={asset} chainName={chainName} amountText={amount} onRecorded={onRecorded} />
-        ) : request.payment ? (
+        {request.payment ? (
           <PaymentDetails payment={request.payment} chainId={request.chainId} />
+        ) : request.status !== 'open' ? (
+          <Notice testId="pay-closed">{t('closed', { status: request.status })}</Notice>
+        ) : asset && chainName ? (
+          <PayAction request={request} asset={asset} chainName={chainName} amountText={amount} onRecorded={onRecorded} />
         ) : (
-          request.status !== 'open' && <Notice testId="pay-closed">{t('closed', { status: request.status })}</Notice>
+          <Notice tone="warning" testId="pay-closed">
+            {t('cannotPayHere', { reason: chainName ? 'asset' : 'chain' })}
+          </Notice>
         )}
       </Card>
       {request.status !== 'paid' && <CheckPayment id={request.id} network={network} onRecorded={onRecorded} />}
