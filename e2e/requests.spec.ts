@@ -6,9 +6,9 @@
  */
 import { parseEther } from 'viem';
 import { anvilAccount } from '../tooling/anvilAccounts';
-import { readE2eEnv } from '../tooling/e2eEnv';
+import { readE2eEnv, type E2eChainId } from '../tooling/e2eEnv';
 import { displayName } from '../lib/format/displayName';
-import { callTestToken, e2eNodeClient, MAINNET_ID, payFromAnvil, placeTestToken, tokenBalanceOf } from './fixtures/anvilNodes';
+import { callTestToken, e2eNodeClient, MAINNET_ID, payFromAnvil, placeTestToken, SEPOLIA_ID, tokenBalanceOf } from './fixtures/anvilNodes';
 import { USDC } from './fixtures/listedTokens';
 import { openSecondVisitor, type SecondVisitor } from './fixtures/secondVisitor';
 import { PROTOCOL_HANDLER_OFFERED_KEY } from '../components/account/ProtocolHandlerOffer';
@@ -25,9 +25,14 @@ const OUTSIDE_PAYER_INDEX = 47;
 /** The id at the end of a `/pay/<id>` link. */
 const idOf = (link: string) => link.split('/pay/')[1] ?? '';
 
-/** Runs `during` with a signed-in payer of anvil account `accountIndex` in a browser context of their own, closed after. */
-async function asPayer(browser: Parameters<typeof openSecondVisitor>[0], accountIndex: number, during: (payer: SecondVisitor) => Promise<void>): Promise<void> {
-  const payer = await openSecondVisitor(browser, { accountIndex });
+/** Runs `during` with a signed-in payer of anvil account `accountIndex` (on Ethereum unless `chainId` says otherwise) in a browser context of their own, closed after. */
+async function asPayer(
+  browser: Parameters<typeof openSecondVisitor>[0],
+  accountIndex: number,
+  during: (payer: SecondVisitor) => Promise<void>,
+  chainId: E2eChainId = MAINNET_ID,
+): Promise<void> {
+  const payer = await openSecondVisitor(browser, { accountIndex, chainId });
   try {
     await payer.home.gotoSignedIn();
     await during(payer);
@@ -74,11 +79,14 @@ test.describe('as the requester and the payer', () => {
       await expect(pay.network).toHaveText('Ethereum');
       await expect(pay.note).toHaveText(note);
       await expect(pay.status).toHaveText('Open');
+      // The payer's wallet is on Sepolia: the page offers the request's network first.
+      await expect(pay.payButton).toHaveCount(0);
+      await pay.switchButton.filter({ hasText: 'Switch to Ethereum' }).click();
       await pay.payButton.filter({ hasText: 'Pay 0.05 ETH' }).click();
       await expect(pay.status).toHaveText('Paid');
       await expect(pay.paid).toContainText(`Paid by ${displayName(payer.wallet.address)}`);
       await expect(pay.payButton).toHaveCount(0);
-    });
+    }, SEPOLIA_ID);
     await expect(item.getByTestId('request-status')).toHaveText('Paid');
     await expect(item.getByTestId('request-payer')).toHaveText(displayName(anvilAccount(PAYER_INDEX)));
     expect((await node.getBalance({ address: wallet.address })) - before).toBe(parseEther('0.05'));
@@ -160,6 +168,11 @@ test.describe('as the requester and the payer', () => {
       await expect(pay.status).toHaveText('Cancelled');
       await expect(pay.closed).toHaveText('This request was cancelled: it can no longer be paid.');
       await expect(pay.payButton).toHaveCount(0);
+      // More than the payer holds: the send form's balance check, and the button stays disabled.
+      const tooMuch = await page.request.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount: parseEther('1000000').toString() } });
+      await pay.goto(((await tooMuch.json()) as { url: string }).url);
+      await expect(pay.page.getByTestId('pay-check')).toHaveText(/^Amount (plus network fee )?exceeds your ETH balance\.$/);
+      await expect(pay.payButton).toBeDisabled();
       // A token the server cannot read: no pay button, and a reason.
       const unreadable = await page.request.post('/api/requests', { data: { chainId: MAINNET_ID, token: '0x000000000000000000000000000000000000dEaD', amount: '1' } });
       await pay.goto(((await unreadable.json()) as { url: string }).url);

@@ -136,14 +136,14 @@ export function PayButton({ request, asset, amountText, onRecorded }: PayButtonP
   const errorTextShown = typeof error === 'string' ? error : messageText(error);
   return (
     <div className="pay-action">
-      {phase === 'idle' && check && (
+      {phase === 'idle' && (check || estimate.estimateError) && (
+        // One reason at a time: a balance too low also fails the estimate.
         <Notice tone="error" testId="pay-check">
-          {messageText(check)}
-        </Notice>
-      )}
-      {phase === 'idle' && estimate.estimateError && (
-        <Notice tone="error" testId="pay-check">
-          {estimate.estimateError.reason ? tSend('wouldFail', { reason: estimate.estimateError.reason }) : tSend('wouldFailUnknown')}
+          {check
+            ? messageText(check)
+            : estimate.estimateError?.reason
+              ? tSend('wouldFail', { reason: estimate.estimateError.reason })
+              : tSend('wouldFailUnknown')}
         </Notice>
       )}
       {errorTextShown && (
