@@ -56,6 +56,8 @@ function PayRequest({ view }: { view: PayRequestView }) {
     queryKey,
     queryFn: () => fetchPaymentRequest(view.request.id),
     initialData: view.request,
+    // The HTML may have been rendered a while ago (`lib/server/requests/payPageProps.ts`): older than a poll, it is read again at once.
+    initialDataUpdatedAt: view.readAt,
     staleTime: OPEN_REQUEST_POLL_MS,
     refetchInterval: (query) => (query.state.data?.status === 'open' ? OPEN_REQUEST_POLL_MS : false),
     meta: { persist: false },

@@ -43,6 +43,8 @@ export type PayRequestView = {
   asset: { symbol: string; decimals: number } | null;
   /** The chain's name; `null` for a chain no longer configured. */
   chainName: string | null;
+  /** When the server read all this, in ms since the Unix epoch: the page's HTML may be served for a while after. */
+  readAt: number;
 };
 
 /** The props of `/pay/<id>`: the request, or `null` when the database was away (the page says so). */

@@ -1,6 +1,6 @@
 import { lazyPage } from '@/components/layout/lazyPage';
 import type { PayPageData } from '@/lib/requests/paymentRequest';
 
-/** `/pay/<id>` (`components/pay/PayPage.tsx`): a payment request, rendered on the server for a payer who opens it cold. */
+/** `/pay/<id>` (`components/pay/PayPage.tsx`): a payment request, rendered on the server for a payer who opens it cold, and kept as a static page for a while. */
 export default lazyPage<PayPageData>(() => import('@/components/pay/PayPage').then((module) => ({ default: module.PayPage })));
-export { getPayPageProps as getServerSideProps } from '@/lib/server/requests/payPageProps';
+export { getPayPagePaths as getStaticPaths, getPayPageProps as getStaticProps } from '@/lib/server/requests/payPageProps';

@@ -50,8 +50,9 @@ export async function loadPayRequestView(id: string): Promise<PayRequestView | n
   if (!isRequestId(id)) return null;
   const row = await withDatabase((db) => getRequest(db, id));
   if (!row) return null;
-  const request = requestJson(row, new Date());
+  const readAt = new Date();
+  const request = requestJson(row, readAt);
   const client = getChainClients().get(request.chainId);
   const [requesterName, asset] = await Promise.all([primaryName(request.to), assetOf(request, client)]);
-  return { request, requesterName, asset, chainName: client?.chain.name ?? null };
+  return { request, requesterName, asset, chainName: client?.chain.name ?? null, readAt: readAt.getTime() };
 }
