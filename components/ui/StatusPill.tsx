@@ -12,7 +12,6 @@ const TONES: Record<TransactionOutcome['state'], 'info' | 'success' | 'danger' |
   replaced: 'neutral',
 };
 
-/** Props of {@link StatusPill}. */
 /** Each state's word in the `Status` catalogue namespace. */
 const LABELS = {
   pending: 'pending',
@@ -24,6 +23,7 @@ const LABELS = {
   replaced: 'replaced',
 } as const satisfies Record<TransactionOutcome['state'], string>;
 
+/** Props of {@link StatusPill}. */
 export type StatusPillProps = {
   outcome: TransactionOutcome;
   /** `data-testid` of the pill. */
