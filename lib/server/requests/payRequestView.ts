@@ -8,8 +8,8 @@ import { isRequestId, type PaymentRequestJson, type PayRequestView } from '@/lib
 import { getChainClients } from '@/lib/server/chainClients';
 import { tokenListForChains } from '@/lib/server/tokenList';
 import { readTokenMetadata } from '@/lib/tokens/readTokenMetadata';
-import { getRequest } from './requestStore';
-import { requestJson, withDatabase } from './requestApi';
+import { withDatabase } from '@/lib/server/db/withDatabase';
+import { getRequest, requestJson } from './requestStore';
 
 /** The longest a `/pay/<id>` page waits for the node for a name or a token's symbol, ms; it shows the address or base units after. */
 const NODE_LOOKUP_TIMEOUT_MS = 1_500;

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import type { Address, Chain, Client, Hash, Transport } from 'viem';
+import type { Address, Chain, Client, Transport } from 'viem';
 import { getBlockNumber } from 'viem/actions';
 import { buildPaymentUri } from '@/lib/requests/paymentUri';
 import { ApiError } from '@/lib/server/apiError';
@@ -9,61 +9,11 @@ import { getSession } from '@/lib/server/auth/session';
 import { getChainClients } from '@/lib/server/chainClients';
 import { getServerConfig } from '@/lib/config/server/serverConfig';
 import { createRateLimit } from '@/lib/server/rateLimit';
-import { DatabaseUnavailableError, getDatabase, type Database } from '@/lib/server/db/database';
-import type { PaymentRequestRow } from '@/lib/server/db/schema';
-import { isRequestId, payPath, type PaymentRequestJson } from '@/lib/requests/paymentRequest';
+import { withDatabase } from '@/lib/server/db/withDatabase';
+import { isRequestId, payPath } from '@/lib/requests/paymentRequest';
 import { parseCreateRequestBody, parsePaymentReportBody, REQUEST_BODY_LIMIT_BYTES } from './requestBody';
-import { cancelRequest, createRequest, getRequest, listRequests, parseRequestCursor, recordPayment, requestStatus } from './requestStore';
+import { cancelRequest, createRequest, getRequest, listRequests, parseRequestCursor, recordPayment, requestJson } from './requestStore';
 import { PaymentVerificationError, verifyPayment } from './verifyPayment';
-
-/** `row` as the API answers it (`PaymentRequestJson`), its status at `now`. */
-export function requestJson(row: PaymentRequestRow, now: Date): PaymentRequestJson {
-  return {
-    id: row.id,
-    to: row.requester as Address,
-    chainId: row.chainId,
-    token: row.token as Address | null,
-    amount: row.amount,
-    ...(row.note === null ? {} : { note: row.note }),
-    status: requestStatus(row, now),
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    payment:
-      row.paymentHash && row.paymentFrom && row.paymentBlock !== null
-        ? { hash: row.paymentHash as Hash, from: row.paymentFrom as Address, blockNumber: Number(row.paymentBlock) }
-        : null,
-  };
-}
-
-// Node error codes and PostgreSQL SQLSTATE classes 08 (connection) and 57P (shutdown): the database is away, not the request wrong.
-const UNAVAILABLE_CODES = /^(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|08\w{3}|57P0[1-3])$/;
-
-/** Whether `error`, or what it wraps, says the database cannot be reached. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if (current instanceof DatabaseUnavailableError) return true;
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect/i.test(current.message)) return true;
-  }
-  return false;
-}
-
-/**
- * Runs `work` on the server's database.
- *
- * @throws {ApiError} 503 when the database cannot be reached; the page
- *   and the wallet parts go on working meanwhile.
- */
-export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  try {
-    return await work(await getDatabase());
-  } catch (error) {
-    if (error instanceof ApiError || !isDatabaseUnavailable(error)) throw error;
-    console.error('Database unavailable:', error instanceof Error ? error.message : 'unknown error');
-    throw new ApiError(503, 'Requests are unavailable right now: the database is not answering. Try again in a minute.');
-  }
-}
 
 /** The signed-in address of the request's session. */
 async function signedInAddress(request: NextApiRequest, response: NextApiResponse): Promise<Address> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentRequestStatus } from '@/lib/requests/paymentRequest';
+import type { PaymentRequestJson, PaymentRequestStatus } from '@/lib/requests/paymentRequest';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Address, Hash } from 'viem';
 import { ApiError } from '@/lib/server/apiError';
@@ -177,4 +177,23 @@ export async function recordPayment(db: Database, id: string, payment: RecordedP
   if (!row) throw new ApiError(404, 'No request has this id.');
   if (row.paymentHash?.toLowerCase() === payment.hash.toLowerCase()) return row;
   throw new ApiError(409, 'The request was already paid by another transaction.');
+}
+
+/** `row` as the API answers it (`PaymentRequestJson`), its status at `now`. */
+export function requestJson(row: PaymentRequestRow, now: Date): PaymentRequestJson {
+  return {
+    id: row.id,
+    to: row.requester as Address,
+    chainId: row.chainId,
+    token: row.token as Address | null,
+    amount: row.amount,
+    ...(row.note === null ? {} : { note: row.note }),
+    status: requestStatus(row, now),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    payment:
+      row.paymentHash && row.paymentFrom && row.paymentBlock !== null
+        ? { hash: row.paymentHash as Hash, from: row.paymentFrom as Address, blockNumber: Number(row.paymentBlock) }
+        : null,
+  };
 }
