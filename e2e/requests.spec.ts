@@ -10,6 +10,10 @@ import { readE2eEnv, type E2eChainId } from '../tooling/e2eEnv';
 import { displayName } from '../lib/format/displayName';
 import { callTestToken, e2eNodeClient, MAINNET_ID, payFromAnvil, placeTestToken, SEPOLIA_ID, tokenBalanceOf } from './fixtures/anvilNodes';
 import { USDC } from './fixtures/listedTokens';
+import { readClipboardText } from './fixtures/clipboard';
+import { SESSION_COOKIE_NAME } from './fixtures/auth';
+import { postJsonFrom } from './fixtures/loopbackClient';
+import { decodeQrCode } from './fixtures/qrCode';
 import { openSecondVisitor, type SecondVisitor } from './fixtures/secondVisitor';
 import { PROTOCOL_HANDLER_OFFERED_KEY } from '../components/account/ProtocolHandlerOffer';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
@@ -21,6 +25,8 @@ import { expect, test } from './fixtures/test';
 const REQUESTER_INDEX = 45;
 const PAYER_INDEX = 46;
 const OUTSIDE_PAYER_INDEX = 47;
+const SHARING_INDEX = 49;
+const MANY_REQUESTS_INDEX = 26;
 
 /** The id at the end of a `/pay/<id>` link. */
 const idOf = (link: string) => link.split('/pay/')[1] ?? '';
@@ -181,6 +187,52 @@ test.describe('as the requester and the payer', () => {
       const unknown = await payer.page.goto('/pay/AAAAAAAAAAAAAAAAAAAAAA');
       expect(unknown?.status()).toBe(404);
     });
+  });
+});
+
+test.describe('a request just made, shared', () => {
+  test.use({ walletOptions: { accountIndex: SHARING_INDEX }, permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('its link and wallet link are copied as shown, and its QR code scans as its link', async ({ home, page, wallet }) => {
+    await home.gotoSignedIn();
+    const requests = new RequestsPage(page);
+    await requests.goto();
+    const link = await requests.create({ amount: '0.3' });
+    expect(link.startsWith(`${readE2eEnv().baseUrl}/pay/`)).toBe(true);
+    expect(await decodeQrCode(requests.qrCode)).toBe(link);
+
+    await requests.created.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => readClipboardText(page)).toBe(link);
+    await requests.created.getByRole('button', { name: 'Copy wallet link' }).click();
+    await expect.poll(() => readClipboardText(page)).toBe(`ethereum:${wallet.address}@1?value=300000000000000000`);
+    // Chromium on Linux has no Web Share API: no button that would do nothing.
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await expect(requests.created.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  });
+});
+
+test.describe('"Your requests", more than a page of them', () => {
+  test.use({ walletOptions: { accountIndex: MANY_REQUESTS_INDEX } });
+
+  test('shows the newest 50, newest first, and the rest on "Load more"', async ({ home, page }) => {
+    await home.gotoSignedIn();
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE_NAME);
+    expect(session).toBeDefined();
+    const { baseUrl } = readE2eEnv();
+    // 51 requests are more than one client may make in a minute: they come from several loopback addresses, as from several devices.
+    for (let index = 1; index <= 51; index += 1) {
+      const answer = await postJsonFrom(`127.0.0.${2 + (index % 3)}`, `${baseUrl}/api/requests`, { chainId: MAINNET_ID, token: null, amount: '1000', note: `#${index}` }, { cookie: `${session!.name}=${session!.value}`, origin: baseUrl });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    }
+    const requests = new RequestsPage(page);
+    await requests.goto();
+    await expect(requests.items).toHaveCount(50);
+    await expect(requests.items.first().getByTestId('request-note')).toHaveText('#51');
+    await expect(requests.items.last().getByTestId('request-note')).toHaveText('#2');
+    await requests.loadMoreButton.click();
+    await expect(requests.items).toHaveCount(51);
+    await expect(requests.items.last().getByTestId('request-note')).toHaveText('#1');
+    await expect(requests.loadMoreButton).toHaveCount(0);
   });
 });
 

@@ -23,6 +23,8 @@ export class RequestsPage {
   /** "Your requests": each entry is a `request-item`. */
   readonly list: Locator;
   readonly items: Locator;
+  /** "Load more", under the list while older requests are left. */
+  readonly loadMoreButton: Locator;
 
   constructor(readonly page: Page) {
     this.form = page.getByRole('form', { name: 'New request' });
@@ -37,6 +39,7 @@ export class RequestsPage {
     this.qrCode = page.getByRole('img', { name: 'QR code' });
     this.list = page.getByTestId('your-requests');
     this.items = page.getByTestId('request-item');
+    this.loadMoreButton = page.getByTestId('load-more-requests');
   }
 
   async goto(): Promise<void> {
