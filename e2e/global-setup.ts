@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
-import { E2E_ACCOUNTS, E2E_AVATAR_HOST_VARIABLE, E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, E2E_SERVER_LOG_VARIABLE, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
+import { E2E_ACCOUNTS, E2E_PRICE_FEEDS_ACCOUNT_INDEX, E2E_AVATAR_HOST_VARIABLE, E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, E2E_SERVER_LOG_VARIABLE, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
 import { buildApp, buildManifestFile, readBuildManifest } from '../tooling/appBuild';
 import { startAppServer } from '../tooling/appServer';
 import { e2eDistDir, REPO_ROOT, stateDirOf } from '../tooling/paths';
@@ -11,6 +11,7 @@ import { e2eAnvilPidVariable } from './fixtures/anvilNodes';
 import { E2E_BLOCK_TIMES_S } from '../tooling/e2eEnv';
 import { AVATAR_HOST_PATHS, startAvatarHost } from '../tooling/avatarHost';
 import { deployAvatarNft, deployEns } from '../tooling/ens/deployEns';
+import { placeEthereumFeeds } from '../tooling/priceFeeds';
 import { e2eEnsNames, NFT_AVATAR_ACCOUNT_INDEX } from '../tooling/ens/ensFixture';
 import { anvilAccount } from '../tooling/anvilAccounts';
 import { CHROME_PATH } from '../tooling/chromium';
@@ -128,6 +129,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
           holder: anvilAccount(NFT_AVATAR_ACCOUNT_INDEX),
         });
         await deployEns({ rpcUrl: node.rpcUrl, ...e2eEnsNames({ avatarHost: avatarHost.origin, avatarNft }) });
+        // Prices too, as in `npm run dev`: every page on Ethereum shows fiat figures.
+        await placeEthereumFeeds(node.rpcUrl, anvilAccount(E2E_PRICE_FEEDS_ACCOUNT_INDEX));
       }
     }
     const anvilPorts = Object.fromEntries(nodes.map((node) => [node.chainId, node.port])) as Record<E2eChainId, number>;

@@ -26,7 +26,7 @@ const REQUESTER_INDEX = 45;
 const PAYER_INDEX = 46;
 const OUTSIDE_PAYER_INDEX = 47;
 const SHARING_INDEX = 49;
-const MANY_REQUESTS_INDEX = 26;
+const MANY_REQUESTS_INDEX = 50;
 
 /** The id at the end of a `/pay/<id>` link. */
 const idOf = (link: string) => link.split('/pay/')[1] ?? '';

@@ -8,7 +8,9 @@
  * Wallet's account is `dev.eth`, and `alice.eth`, `bob.eth` and `carol.eth`
  * resolve in the send form (`tooling/ens/ensFixture.ts`). Names live on
  * chain 1 because that is where RainbowKit's modals read them: the header
- * and the kit's Account modal show the same name and avatar.
+ * and the kit's Account modal show the same name and avatar. It also gets
+ * Chainlink's mock price feeds at the real feeds' addresses
+ * (`tooling/priceFeeds.ts`), so amounts there show their fiat value.
  * On the Anvil chain the Dev Wallet's account is delegated (EIP-7702) to an
  * ERC-7821 batch executor (`tooling/contracts/delegateToBatchExecutor.ts`), so it pays
  * several people in one atomic transaction there (EIP-5792); on Localhost
@@ -31,6 +33,8 @@ import { delegateToBatchExecutor } from '../tooling/contracts/delegateToBatchExe
 import { deployEns } from '../tooling/ens/deployEns';
 import { devAvatarDataUrl } from '../tooling/ens/devAvatar';
 import { devEnsNames } from '../tooling/ens/ensFixture';
+import { anvilAccount } from '../tooling/anvilAccounts';
+import { placeEthereumFeeds, refreshEthereumFeeds } from '../tooling/priceFeeds';
 
 const require = createRequire(import.meta.url);
 
@@ -40,6 +44,12 @@ if (!existsSync('.env.local')) {
 }
 
 const port = process.env.PORT || '3000';
+
+/** The anvil account that answers the mock price feeds: the last of anvil's ten, which no Dev Wallet uses. */
+const DEV_FEEDS_ACCOUNT_INDEX = 9;
+
+/** How often the mock price feeds are answered again, ms: 20 minutes. */
+const DEV_FEEDS_REFRESH_MS = 20 * 60_000;
 const nodes: AnvilNode[] = [];
 let stopping = false;
 
@@ -74,6 +84,10 @@ try {
   if (ensNode) {
     await deployEns({ rpcUrl: ensNode.rpcUrl, ...devEnsNames(await devAvatarDataUrl()) });
     console.log('ENS on the local Ethereum node: the Dev Wallet is dev.eth.');
+    await placeEthereumFeeds(ensNode.rpcUrl, anvilAccount(DEV_FEEDS_ACCOUNT_INDEX));
+    // Answered again well within the shortest heartbeat (an hour), so no figure goes stale.
+    setInterval(() => void refreshEthereumFeeds(ensNode.rpcUrl, anvilAccount(DEV_FEEDS_ACCOUNT_INDEX)).catch((error: unknown) => console.error(error)), DEV_FEEDS_REFRESH_MS).unref();
+    console.log('Chainlink price feeds on the local Ethereum node: ETH at $3,000 (tooling/priceFeeds.ts).');
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -4,6 +4,7 @@ import components from './components.css' with { type: 'text' };
 import footer from './footer.css' with { type: 'text' };
 import header from './header.css' with { type: 'text' };
 import pages from './pages.css' with { type: 'text' };
+import prices from './prices.css' with { type: 'text' };
 import requests from './requests.css' with { type: 'text' };
 import tokens from './tokens.css' with { type: 'text' };
 
@@ -13,7 +14,8 @@ import tokens from './tokens.css' with { type: 'text' };
  * (`base.css`), the shared components (`components.css`: buttons, cards,
  * fields, pills), the header and its wallet buttons (`header.css`), the
  * footer and its language menu (`footer.css`), then each page's own parts
- * (`pages.css`), and the payment requests' (`requests.css`). `pages/_document.tsx` inlines it in every page's head.
+ * (`pages.css`), the payment requests' (`requests.css`), and the fiat
+ * figures' (`prices.css`). `pages/_document.tsx` inlines it in every page's head.
  * `docs/design.md` describes the tokens and components.
  */
-export const SITE_CSS = [tokens, base, components, header, footer, pages, requests].join('\n');
+export const SITE_CSS = [tokens, base, components, header, footer, pages, requests, prices].join('\n');

@@ -57,7 +57,7 @@ export async function placePriceFeed(rpcUrl: string, feed: Pick<PriceFeed, 'addr
  * The prices `npm run dev` gives the local Ethereum node, in USD: round
  * figures near real ones, so that every fiat figure looks as it would.
  */
-export const DEV_USD_PRICES: Readonly<Record<string, string>> = {
+const DEV_USD_PRICES: Readonly<Record<string, string>> = {
   'ETH / USD': '3000',
   'USDC / USD': '1',
   'USDT / USD': '1',
@@ -70,7 +70,7 @@ export const DEV_USD_PRICES: Readonly<Record<string, string>> = {
 };
 
 /** Every feed Chainlink has on Ethereum that the app reads: its assets' and the fiat conversions, each once. */
-export function ethereumFeeds(): PriceFeed[] {
+function ethereumFeeds(): PriceFeed[] {
   const feeds = [PRICE_FEEDS[1]?.native, ...Object.values(PRICE_FEEDS[1]?.tokens ?? {}), ...Object.values(FIAT_FEEDS)].filter((feed) => feed !== undefined);
   return [...new Map(feeds.map((feed) => [feed.address, feed])).values()];
 }

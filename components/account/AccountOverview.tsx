@@ -19,6 +19,7 @@ import { CopyButton } from '@/components/ui/CopyButton';
 import { AccountDisconnected } from './AccountDisconnected';
 import { useStoredTransactionsSnapshot } from './useStoredTransactions';
 import { TokenBalances } from './TokenBalances';
+import { CurrencySelect } from '@/components/prices/CurrencySelect';
 import { ProtocolHandlerOffer } from './ProtocolHandlerOffer';
 import { Card } from '@/components/ui/Card';
 import { FullAddress } from '@/components/ui/FullAddress';
@@ -29,7 +30,7 @@ function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
   return (
     <li className="chain-balance" data-testid={`balance-${chain.id}`}>
       <span className="chain-name">{chain.name}</span>
-      <BalanceValue {...balance} testId={`balance-value-${chain.id}`} />
+      <BalanceValue {...balance} testId={`balance-value-${chain.id}`} chainId={chain.id} />
     </li>
   );
 }
@@ -103,7 +104,8 @@ function useTrackedTransactions(address: Address | undefined, chainIds: readonly
  * `/account`: the whole account. Avatar, ENS name and address
  * with copy; the native balance on every configured chain (one request per
  * chain's node, batched), each with its own loading and error state so one
- * node being down blanks nothing else; ERC-20 token balances per chain
+ * node being down blanks nothing else, and its fiat value in the currency
+ * chosen under them (`CurrencySelect`); ERC-20 token balances per chain
  * (`TokenBalances`); every tracked transaction on every
  * chain, newest first, with status and block-explorer link; the sign-in
  * state. Disconnected, it asks the visitor to connect.
@@ -138,6 +140,7 @@ export function AccountOverview() {
             <ChainBalance key={chain.id} chain={chain} address={address} />
           ))}
         </ul>
+        <CurrencySelect />
       </Card>
       <TokenBalances chains={chains} owner={address} />
       <ProtocolHandlerOffer />

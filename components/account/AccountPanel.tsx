@@ -55,7 +55,7 @@ export function AccountPanel() {
       <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} headingId="account-heading" />
       <p className="panel-balance">
         <span className="muted">{t('balance')}</span>
-        <BalanceValue {...balance} testId="account-balance" />
+        <BalanceValue {...balance} testId="account-balance" chainId={chainId} />
       </p>
       <nav className="panel-actions" aria-label={t('nextSteps')}>
         <Link href="/send" prefetch={false} className="button primary" data-testid="home-send">

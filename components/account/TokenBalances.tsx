@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Address, Chain } from 'viem';
 import { useAccount, useWatchAsset } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
+import { FiatValue } from '@/components/prices/FiatValue';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { removeCustomToken } from '@/lib/tokens/customTokens';
 import { tokenBadge } from '@/lib/tokens/tokenBadge';
@@ -17,7 +18,7 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { Notice } from '@/components/ui/Notice';
 import { Card } from '@/components/ui/Card';
 
-/** One token's row: badge, balance with symbol, name, "Add to wallet" (EIP-747) and, for an added token, "Remove". */
+/** One token's row: badge, balance with symbol and its fiat value, name, "Add to wallet" (EIP-747) and, for an added token, "Remove". */
 function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balance: bigint; onWalletChain: boolean }) {
   const { watchAssetAsync, isPending } = useWatchAsset();
   const t = useTranslations('Tokens');
@@ -38,6 +39,7 @@ function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balan
         {badge.initials}
       </span>
       <Amount className="token-amount" testId="token-balance" value={balance} decimals={token.decimals} symbol={token.symbol} />
+      <FiatValue chainId={token.chainId} token={token.address} amount={balance} decimals={token.decimals} testId="token-fiat" />
       <span className="token-name muted">{token.name}</span>
       <span className="token-actions">
         <Button

@@ -5,7 +5,7 @@ import { FIAT_FEEDS, FIAT_FEEDS_CHAIN_ID, PRICE_FEEDS, priceFeedOf, type PriceFe
 import { ONE_USD, type UsdPrice } from './fiatValue';
 
 /** The one function of Chainlink's `AggregatorV3Interface` the app calls. */
-export const LATEST_ROUND_DATA_ABI = parseAbi(['function latestRoundData() view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)']);
+const LATEST_ROUND_DATA_ABI = parseAbi(['function latestRoundData() view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)']);
 
 /** One `latestRoundData()` call: which chain, which contract. */
 export type FeedRead = { chainId: number; address: Address };
@@ -41,7 +41,7 @@ export function toFeedReadResults(results: readonly { status: 'success' | 'failu
 }
 
 /** An asset's price in the chosen currency: both its USD price and the currency's, or why there is none. */
-export type AssetPrice = { assetPrice: UsdPrice; currencyPrice: UsdPrice; problem?: undefined } | { problem: PriceProblem };
+type AssetPrice = { assetPrice: UsdPrice; currencyPrice: UsdPrice; problem?: undefined } | { problem: PriceProblem };
 
 /** The prices of one chain's assets in one currency, as read at one moment. */
 export type ChainPrices = {

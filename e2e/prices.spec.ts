@@ -1,0 +1,120 @@
+/**
+ * Amounts in the visitor's own currency (`components/prices/`,
+ * `docs/prices.md`), from Chainlink's mock feeds that global setup places
+ * at the real feeds' addresses on the e2e Ethereum node (chain 1), as
+ * `npm run dev` does: ETH at $3,000, EUR at $1.08, GBP at $1.27, JPY at
+ * $0.0067, CNY at $0.138.
+ */
+import { parseUnits } from 'viem';
+import { PRICE_FEEDS } from '../lib/prices/priceFeeds';
+import { anvilAccount } from '../tooling/anvilAccounts';
+import { E2E_PRICE_FEEDS_ACCOUNT_INDEX, readE2eEnv } from '../tooling/e2eEnv';
+import { setFeedRound } from '../tooling/priceFeeds';
+import { CURRENCY_STORAGE_KEY } from '../components/prices/useCurrencyChoice';
+import { MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { expect, test } from './fixtures/test';
+
+/** A visitor of their own: 10,000 ETH on Ethereum, worth $30,000,000 at the mock price. */
+const VISITOR_INDEX = 52;
+const ETH_USD = PRICE_FEEDS[MAINNET_ID]!.native!;
+
+/** Answers the ETH / USD mock feed on the e2e Ethereum node with `answer` (8 decimals) as of `updatedAt` (Unix seconds; now by default). */
+function answerEthUsd(answer: bigint, updatedAt?: bigint): Promise<void> {
+  return setFeedRound(readE2eEnv().rpcUrls[MAINNET_ID], ETH_USD.address, { answer, updatedAt }, anvilAccount(E2E_PRICE_FEEDS_ACCOUNT_INDEX));
+}
+
+test.use({ walletOptions: { accountIndex: VISITOR_INDEX } });
+
+test('each balance shows its value in the chosen currency, written the locale’s way, kept across pages and visits; "None" hides them all', async ({ home, page }) => {
+  await home.gotoSignedIn();
+  await expect(page.getByTestId('account-balance-fiat')).toHaveText('≈ $30,000,000.00');
+  const overview = new AccountOverviewPage(page);
+  await overview.openFromHeader();
+  const ethereum = page.getByTestId(`balance-value-${MAINNET_ID}-fiat`);
+  await expect(ethereum).toHaveText('≈ $30,000,000.00');
+  // Chainlink's Sepolia feed is not on the test node: no figure, and why.
+  await expect(page.getByTestId(`balance-value-${SEPOLIA_ID}-fiat-missing`)).toHaveAttribute('data-problem', 'unreadable');
+  const select = page.getByLabel('Currency');
+  await expect(select).toHaveValue('USD');
+  for (const [currency, text] of [
+    ['EUR', '≈ €27,777,777.78'],
+    ['GBP', '≈ £23,622,047.24'],
+    ['JPY', '≈ ¥4,477,611,940'],
+    ['CNY', '≈ CN¥217,391,304.35'],
+  ] as const) {
+    await select.selectOption(currency);
+    await expect(ethereum).toHaveText(text);
+  }
+  await page.reload();
+  await expect(ethereum).toHaveText('≈ CN¥217,391,304.35');
+  await page.goto('/');
+  await expect(page.getByTestId('account-balance-fiat')).toHaveText('≈ CN¥217,391,304.35');
+
+  await overview.goto();
+  await select.selectOption('none');
+  await expect(page.getByTestId(`balance-value-${MAINNET_ID}`)).toContainText('10,000 ETH');
+  await expect(page.locator('.fiat-value, .fiat-missing')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByTestId('account-balance')).toHaveText('10,000 ETH');
+  await expect(page.locator('.fiat-value, .fiat-missing')).toHaveCount(0);
+});
+
+test('a visitor who never chose sees their locale’s currency: euros in German', async ({ home, page }) => {
+  await home.gotoSignedIn();
+  await page.goto('/de-DE/account');
+  await expect(page.getByTestId(`balance-value-${MAINNET_ID}-fiat`)).toHaveText('≈ 27.777.777,78\u00a0€');
+  await expect(page.getByLabel('Währung')).toHaveValue('EUR');
+});
+
+test('a returning visitor’s chosen currency is the first and only one any figure shows in', async ({ home, page }) => {
+  await page.addInitScript(
+    ({ key }) => {
+      localStorage.setItem(key, 'GBP');
+      const seen: string[] = [];
+      (window as unknown as { fiatTexts: string[] }).fiatTexts = seen;
+      new MutationObserver(() => {
+        for (const figure of document.querySelectorAll('.fiat-value')) if (!seen.includes(figure.textContent ?? '')) seen.push(figure.textContent ?? '');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    { key: CURRENCY_STORAGE_KEY },
+  );
+  await home.gotoSignedIn();
+  await expect(page.getByTestId('account-balance-fiat')).toHaveText('≈ £23,622,047.24');
+  await page.reload();
+  await expect(page.getByTestId('account-balance-fiat')).toHaveText('≈ £23,622,047.24');
+  expect(await page.evaluate(() => (window as unknown as { fiatTexts: string[] }).fiatTexts)).toEqual(['≈ £23,622,047.24']);
+});
+
+test.describe('a price that cannot be trusted', () => {
+  test.afterEach(async () => {
+    await answerEthUsd(parseUnits('3000', 8));
+  });
+
+  test('an answer older than its heartbeat, or zero, shows no figure but its reason, on hover and on focus', async ({ home, page }) => {
+    await home.gotoSignedIn();
+    const figure = page.getByTestId('account-balance-fiat');
+    await expect(figure).toHaveText('≈ $30,000,000.00');
+
+    await answerEthUsd(parseUnits('3000', 8), BigInt(Math.floor(Date.now() / 1000) - ETH_USD.heartbeatSeconds - 60));
+    await page.reload();
+    const missing = page.getByTestId('account-balance-fiat-missing');
+    await expect(missing).toHaveAttribute('data-problem', 'stale');
+    await expect(figure).toHaveCount(0);
+    const reason = missing.getByRole('tooltip');
+    await expect(reason).toBeHidden();
+    await missing.getByRole('button', { name: 'No USD value' }).hover();
+    await expect(reason).toHaveText('The price is out of date.');
+    await expect(reason).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(reason).toBeHidden();
+    await missing.getByRole('button', { name: 'No USD value' }).focus();
+    await expect(reason).toBeVisible();
+    await expect(missing.getByRole('button')).toHaveAccessibleDescription('The price is out of date.');
+
+    await answerEthUsd(0n);
+    await page.reload();
+    await expect(missing).toHaveAttribute('data-problem', 'nonPositive');
+    await expect(missing.getByRole('button')).toHaveAccessibleDescription('The price feed answered zero or less.');
+  });
+});
