@@ -5,18 +5,22 @@
  * `npm run dev` does: ETH at $3,000, EUR at $1.08, GBP at $1.27, JPY at
  * $0.0067, CNY at $0.138.
  */
-import { parseUnits } from 'viem';
+import { parseEther, parseUnits } from 'viem';
+import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { PRICE_FEEDS } from '../lib/prices/priceFeeds';
 import { anvilAccount } from '../tooling/anvilAccounts';
 import { E2E_PRICE_FEEDS_ACCOUNT_INDEX, readE2eEnv } from '../tooling/e2eEnv';
 import { setFeedRound } from '../tooling/priceFeeds';
 import { CURRENCY_STORAGE_KEY } from '../components/prices/useCurrencyChoice';
-import { MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { e2eNodeClient, MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { SendPage } from './pages/SendPage';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { expect, test } from './fixtures/test';
 
 /** A visitor of their own: 10,000 ETH on Ethereum, worth $30,000,000 at the mock price. */
 const VISITOR_INDEX = 52;
+/** One who sends, so that the visitor's balance stays a round figure. */
+const SENDER_INDEX = 53;
 const ETH_USD = PRICE_FEEDS[MAINNET_ID]!.native!;
 
 /** Answers the ETH / USD mock feed on the e2e Ethereum node with `answer` (8 decimals) as of `updatedAt` (Unix seconds; now by default). */
@@ -29,6 +33,8 @@ test.use({ walletOptions: { accountIndex: VISITOR_INDEX } });
 test('each balance shows its value in the chosen currency, written the locale’s way, kept across pages and visits; "None" hides them all', async ({ home, page }) => {
   await home.gotoSignedIn();
   await expect(page.getByTestId('account-balance-fiat')).toHaveText('≈ $30,000,000.00');
+  // The header's account button abbreviates, as it does the balance beside it ("10k ETH").
+  await expect(home.accountButton).toContainText('10k ETH≈ $30M');
   const overview = new AccountOverviewPage(page);
   await overview.openFromHeader();
   const ethereum = page.getByTestId(`balance-value-${MAINNET_ID}-fiat`);
@@ -50,6 +56,7 @@ test('each balance shows its value in the chosen currency, written the locale’
   await expect(ethereum).toHaveText('≈ CN¥217,391,304.35');
   await page.goto('/');
   await expect(page.getByTestId('account-balance-fiat')).toHaveText('≈ CN¥217,391,304.35');
+  await expect(page.getByTestId('header-balance-fiat')).toHaveText('≈ CN¥217M');
 
   await overview.goto();
   await select.selectOption('none');
@@ -57,7 +64,7 @@ test('each balance shows its value in the chosen currency, written the locale’
   await expect(page.locator('.fiat-value, .fiat-missing')).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByTestId('account-balance')).toHaveText('10,000 ETH');
-  await expect(page.locator('.fiat-value, .fiat-missing')).toHaveCount(0);
+  await expect(page.locator('.fiat-value, .fiat-missing, .wallet-fiat')).toHaveCount(0);
 });
 
 test('a visitor who never chose sees their locale’s currency: euros in German', async ({ home, page }) => {
@@ -83,7 +90,7 @@ test('a returning visitor’s chosen currency is the first and only one any figu
   await expect(page.getByTestId('account-balance-fiat')).toHaveText('≈ £23,622,047.24');
   await page.reload();
   await expect(page.getByTestId('account-balance-fiat')).toHaveText('≈ £23,622,047.24');
-  expect(await page.evaluate(() => (window as unknown as { fiatTexts: string[] }).fiatTexts)).toEqual(['≈ £23,622,047.24']);
+  expect(await page.evaluate(() => (window as unknown as { fiatTexts: string[] }).fiatTexts)).toEqual(['≈\u00a0£23,622,047.24']);
 });
 
 test.describe('a price that cannot be trusted', () => {
@@ -116,5 +123,43 @@ test.describe('a price that cannot be trusted', () => {
     await page.reload();
     await expect(missing).toHaveAttribute('data-problem', 'nonPositive');
     await expect(missing.getByRole('button')).toHaveAccessibleDescription('The price feed answered zero or less.');
+  });
+});
+
+test.describe('the send form in the visitor’s currency', () => {
+  test.use({ walletOptions: { accountIndex: SENDER_INDEX } });
+  test.afterEach(async () => {
+    await answerEthUsd(parseUnits('3000', 8));
+  });
+
+  test('shows the amount, fee and total in fiat, takes an amount typed in fiat, and sends exactly the wei it buys at the price read before sending', async ({ home, page }) => {
+    const send = await SendPage.openConnected(home);
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    await send.fill({ recipient, amount: '0.5' });
+    await expect(page.getByTestId('amount-fiat')).toHaveText('≈ $1,500.00');
+    await expect(page.getByTestId('fee-fiat')).toHaveText(/^≈\s(\$\d+\.\d\d|< \$0\.01)$/);
+    await expect(page.getByTestId('total-fiat')).toHaveText(/^≈\s\$1,50\d\.\d\d$/);
+
+    const toggle = page.getByRole('button', { name: 'Enter in USD' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const fiatAmount = send.form.getByLabel('Amount in USD', { exact: true });
+    await fiatAmount.fill('100');
+    await expect(send.form.getByTestId('hint-amount')).toHaveText('Sends exactly 0.033333333333333333 ETH, at $3,000.00 per ETH.');
+    await expect(send.submitButton).toBeEnabled();
+
+    // The price moves before Send: nothing is sent, and the form shows what the new price buys.
+    await answerEthUsd(parseUnits('3200', 8));
+    await send.submitButton.click();
+    await expect(send.sendError).toHaveText('The price moved before sending: the amount is now 0.03125 ETH. Check it, then send again.');
+    await expect(send.form.getByTestId('hint-amount')).toHaveText('Sends exactly 0.03125 ETH, at $3,200.00 per ETH.');
+    const node = e2eNodeClient(MAINNET_ID);
+    expect(await node.getBalance({ address: recipient })).toBe(0n);
+
+    await send.send();
+    await expect(send.sentTransaction.getByTestId('sent-fiat')).toHaveText('≈ $100.00');
+    await expect.poll(() => node.getBalance({ address: recipient })).toBe(parseEther('0.03125'));
+    await expect(fiatAmount).toHaveValue('');
   });
 });

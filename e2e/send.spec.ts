@@ -61,7 +61,8 @@ test.describe('sending 1 ETH on Sepolia', () => {
     await send.openFromHeader();
     await send.fill({ recipient: SECOND_ACCOUNT, amount: '1' });
     // The app's rule for amounts: at most 6 decimals, gwei to 2; every digit in the titles.
-    await expect(send.feeEstimate).toHaveText(/^0\.0000\d{1,2} ETH \(21,000 gas × \d+\.\d\d gwei\)$/);
+    await expect(send.feeAmount).toHaveText(/^0\.0000\d{1,2} ETH$/);
+    await expect(send.feeDetail).toHaveText(/^\(21,000 gas × \d+\.\d\d gwei\)$/);
     await expect(send.submitButton).toBeEnabled();
     // The estimate is the node's own: viem's 1.2 × the base fee of a recent
     // block plus the node's suggested tip, per gas; never 0.
@@ -74,8 +75,8 @@ test.describe('sending 1 ETH on Sepolia', () => {
     expect(tip).toBeGreaterThan(0n);
     const { baseFeePerGas } = await node.getFeeHistory({ blockCount: 50, rewardPercentiles: [] });
     expect(baseFeePerGas.map((baseFee) => (baseFee * 12n) / 10n + tip)).toContain(maxFeePerGas);
-    await expect(send.feeTotal).toHaveText(/^1\.0000\d{1,2} ETH$/);
-    await expect(send.feeTotal.locator('[title]')).toHaveAttribute('title', `${formatEther(parseEther('1') + gas * maxFeePerGas)} ETH`);
+    await expect(send.feeTotalAmount).toHaveText(/^1\.0000\d{1,2} ETH$/);
+    await expect(send.feeTotalAmount).toHaveAttribute('title', `${formatEther(parseEther('1') + gas * maxFeePerGas)} ETH`);
     // The node mines nothing while the test looks at the pending state.
     const { hash, kit } = await withMiningHeld(SEPOLIA_ID, async () => {
       const hash = await send.send();

@@ -39,7 +39,7 @@ export function BalanceValue({ data, isError, isPending, isFetching, refetch, te
         amount
       ) : (
         <span className="balance-figures">
-          {amount} <FiatValue chainId={chainId} token={null} amount={data.value} decimals={data.decimals} testId={`${testId}-fiat`} />
+          {amount} <FiatValue chainId={chainId} parts={[{ token: null, amount: data.value, decimals: data.decimals }]} testId={`${testId}-fiat`} />
         </span>
       );
     if (!isError) return value;

@@ -39,7 +39,7 @@ function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balan
         {badge.initials}
       </span>
       <Amount className="token-amount" testId="token-balance" value={balance} decimals={token.decimals} symbol={token.symbol} />
-      <FiatValue chainId={token.chainId} token={token.address} amount={balance} decimals={token.decimals} testId="token-fiat" />
+      <FiatValue chainId={token.chainId} parts={[{ token: token.address, amount: balance, decimals: token.decimals }]} testId="token-fiat" />
       <span className="token-name muted">{token.name}</span>
       <span className="token-actions">
         <Button

@@ -23,18 +23,31 @@ if (typeof window !== 'undefined' && hasStoredConnection(getBrowserStorage())) v
 /** `HeaderProfileLookups` in a chunk and a Suspense boundary of its own, so the buttons never wait for it. */
 const ProfileLookups = lazy(loadProfileLookups);
 
+/** The balance's fiat value, from the same chunk. */
+const FiatValue = lazy(() => loadProfileLookups().then((module) => ({ default: module.HeaderFiatValue })));
+
 /**
  * The account button's balance, shortened as the kit does (`"10k ETH"`), in
  * a deferred render of its own: a page's first `Intl.NumberFormat` costs 17
  * to 30 ms while V8 loads ICU data, enough to make the restoring render a
  * long task (`docs/page-load.md`). Keyed by account and chain, so a switch
- * never shows the last chain's figure.
+ * never shows the last chain's figure. Its value in the visitor's currency
+ * follows, once the lookups' chunk is in.
  */
-function AccountBalance({ balance }: { balance: GetBalanceReturnType | undefined }) {
+function AccountBalance({ balance, chainId }: { balance: GetBalanceReturnType | undefined; chainId: number }) {
   const locale = useLocale();
   const shown = useDeferredValue(balance ?? null, null);
   if (!shown) return null;
-  return <span className="wallet-balance">{`${formatCompactBalance(shown.formatted, locale)} ${shown.symbol}`}</span>;
+  return (
+    <span className="wallet-balance">
+      <span>{`${formatCompactBalance(shown.formatted, locale)} ${shown.symbol}`}</span>
+      <LoadBoundary label="The balance's fiat value" fallback={null}>
+        <Suspense fallback={null}>
+          <FiatValue chainId={chainId} balance={shown} />
+        </Suspense>
+      </LoadBoundary>
+    </span>
+  );
 }
 
 /** The chevron RainbowKit's buttons end with; decorative. */
@@ -110,7 +123,7 @@ export function AccountButtons() {
       {!unsupported && (
         <button type="button" className="wallet-pill wallet-account" data-testid="rk-account-button" onClick={() => open('account')} {...intent}>
           {/* Keyed, so that another account or chain starts with no balance, never the last one's figure for a render. */}
-          <AccountBalance key={`${address}:${chainId}`} balance={balance} />
+          <AccountBalance key={`${address}:${chainId}`} balance={balance} chainId={chain.id} />
           <span className="wallet-account-inner">
             <Avatar address={address} ensImage={ensAvatar} size={24} pending={pending} />
             {/* Cut with an ellipsis when the header is narrow; the full name or address is in the title and the account modal. */}

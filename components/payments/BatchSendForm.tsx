@@ -154,7 +154,7 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
             {t('duplicates', { payments: formatList(numbers.map(String)), count: numbers.length })}
           </Notice>
         ))}
-        <FeeSummary fee={batchFee.fee} nativeSymbol={nativeSymbol} feeError={batchFee.isError} sent={sum !== undefined ? { value: sum, decimals, symbol, native: !token } : undefined} />
+        <FeeSummary chainId={chain.id} fee={batchFee.fee} nativeSymbol={nativeSymbol} feeError={batchFee.isError} sent={sum !== undefined ? { value: sum, decimals, symbol, token: token?.address ?? null } : undefined} />
         {checked.batchError && <Notice tone="error" testId="batch-error">{messageText(checked.batchError)}</Notice>}
         {batchFee.failures.length > 0 && (
           <Notice tone="error" testId="simulation-error">

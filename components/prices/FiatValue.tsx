@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { Address } from 'viem';
 import type { PriceProblem } from '@/lib/prices/feedAnswer';
-import { fiatValueOf, formatFiat } from '@/lib/prices/fiatValue';
+import { fiatValueOf, formatFiat, sumFiatValues } from '@/lib/prices/fiatValue';
 import { useChainPrices } from './useChainPrices';
 
 /** The message (namespace `Prices`) that says why a figure is missing. */
@@ -16,50 +16,62 @@ const PROBLEM_MESSAGES = {
   sequencerGracePeriod: 'sequencerGracePeriod',
 } as const satisfies Record<PriceProblem, string>;
 
-/** Props of {@link FiatValue}. */
-export type FiatValueProps = {
-  chainId: number;
+/** An amount of one asset. */
+type FiatPart = {
   /** The asset: a token's address, or `null` for the chain's native currency. */
   token: Address | null;
   /** In the asset's smallest unit (wei for ETH). */
   amount: bigint;
   /** The asset's decimals. */
   decimals: number;
+};
+
+/** Props of {@link FiatValue}. */
+export type FiatValueProps = {
+  chainId: number;
+  /** What is valued: one amount, or several summed (a token payment and its fee in ETH). */
+  parts: readonly FiatPart[];
   /** `data-testid` of the figure; its missing form gets `<testId>-missing`. */
   testId?: string;
+  /** Inside a sentence, where a reason has no room: nothing at all instead of `≈ —`. */
+  hideMissing?: boolean;
 };
 
 /**
- * What an amount is worth in the visitor's currency, beside it, marked as
- * approximate: `≈ $1,500.00`, `≈ 1.388,89 €` (`formatFiat`). Where the
+ * What an amount (or the sum of several) is worth in the visitor's
+ * currency, beside it, marked as approximate: `≈ $1,500.00`,
+ * `≈ 1.388,89 €` (`formatFiat`). Where the
  * rules of `lib/prices/chainPrices.ts` give no price, a muted `≈ —` whose
  * reason shows on hover and on focus, and is its description for screen
  * readers. Nothing while the prices are first read, on the server, or when
  * the visitor chose no currency.
  */
-export function FiatValue({ chainId, token, amount, decimals, testId }: FiatValueProps) {
+export function FiatValue({ chainId, parts, testId, hideMissing = false }: FiatValueProps) {
   const t = useTranslations('Prices');
   const locale = useLocale();
   const reasonId = useId();
   const { currency, prices } = useChainPrices(chainId);
   if (!currency || !prices) return null;
-  const price = prices.priceOf(token);
-  if (price.problem) {
+  const priced = parts.map((part) => ({ part, price: prices.priceOf(part.token) }));
+  const problem = priced.find(({ price }) => price.problem)?.price.problem;
+  if (problem) {
+    if (hideMissing) return null;
     return (
-      <span className="fiat-missing" data-testid={testId && `${testId}-missing`} data-problem={price.problem}>
+      <span className="fiat-missing" data-testid={testId && `${testId}-missing`} data-problem={problem}>
         <button type="button" className="fiat-missing-button" aria-label={t('unavailable', { currency })} aria-describedby={reasonId}>
           ≈ —
         </button>
         <span role="tooltip" id={reasonId} className="fiat-reason">
-          {t(PROBLEM_MESSAGES[price.problem])}
+          {t(PROBLEM_MESSAGES[problem])}
         </span>
       </span>
     );
   }
-  const text = formatFiat(fiatValueOf({ amount, decimals, ...price }), currency, locale);
+  const values = priced.flatMap(({ part, price }) => (price.problem ? [] : [fiatValueOf({ amount: part.amount, decimals: part.decimals, ...price })]));
+  const text = formatFiat(sumFiatValues(values), currency, locale);
   return (
     <span className="fiat-value" data-testid={testId}>
-      ≈ {text}
+      {`≈\u00a0${text}`}
     </span>
   );
 }

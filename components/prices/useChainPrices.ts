@@ -1,5 +1,5 @@
 import { useNow } from 'next-intl';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useReadContracts } from 'wagmi';
 import { feedReadsFor, latestRoundDataCalls, resolveChainPrices, toFeedReadResults, type ChainPrices } from '@/lib/prices/chainPrices';
 import type { FiatCurrency } from '@/lib/prices/fiatCurrency';
@@ -17,14 +17,16 @@ export type UseChainPricesReturnType = {
   currency: FiatCurrency | undefined;
   /** The chain's prices; `undefined` until the first answer (or with no currency). */
   prices: ChainPrices | undefined;
+  /** Reads every feed again now and judges the answers at this moment: the prices to act on, e.g. just before a wallet is asked to send. */
+  refresh: () => Promise<ChainPrices | undefined>;
 };
 
 /**
  * The prices of `chainId`'s assets in the visitor's currency: every feed
  * of `feedReadsFor` in one `useReadContracts` (one Multicall3 call per
  * chain, sent in the same JSON-RPC batch as the balances read beside it),
- * read again every {@link PRICES_REFETCH_MS} while the page is visible,
- * and judged by Chainlink's rules (`lib/prices/chainPrices.ts`) against
+ * read again every {@link PRICES_REFETCH_MS} while the page is visible
+ * (never kept across visits), and judged by Chainlink's rules (`lib/prices/chainPrices.ts`) against
  * the clock every {@link JUDGE_INTERVAL_MS}.
  */
 export function useChainPrices(chainId: number | undefined): UseChainPricesReturnType {
@@ -34,7 +36,9 @@ export function useChainPrices(chainId: number | undefined): UseChainPricesRetur
   const query = useReadContracts({
     contracts: latestRoundDataCalls(reads),
     allowFailure: true,
-    query: { enabled: reads.length > 0, refetchInterval: PRICES_REFETCH_MS },
+    // Fresh for as long as it is read again, so that figures mounting later share the read; never
+    // persisted, so that each visit starts from the chain, not from an answer of another day.
+    query: { enabled: reads.length > 0, staleTime: PRICES_REFETCH_MS, refetchInterval: PRICES_REFETCH_MS, meta: { persist: false } },
   });
   const now = useNow({ updateInterval: JUDGE_INTERVAL_MS });
   const nowSeconds = Math.floor(now.getTime() / 1000);
@@ -44,5 +48,11 @@ export function useChainPrices(chainId: number | undefined): UseChainPricesRetur
     if (reads.length === 0) return resolveChainPrices({ chainId, currency, results: [], nowSeconds });
     return query.data ? resolveChainPrices({ chainId, currency, results: toFeedReadResults(query.data), nowSeconds }) : undefined;
   }, [chainId, currency, reads.length, query.data, nowSeconds]);
-  return { currency, prices };
+  const { refetch } = query;
+  const refresh = useCallback(async () => {
+    if (chainId === undefined || !currency || reads.length === 0) return undefined;
+    const { data } = await refetch();
+    return data && resolveChainPrices({ chainId, currency, results: toFeedReadResults(data), nowSeconds: Math.floor(Date.now() / 1000) });
+  }, [chainId, currency, reads.length, refetch]);
+  return { currency, prices, refresh };
 }

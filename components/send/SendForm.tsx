@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useDecimalSeparator } from '@/components/i18n/useDecimalSeparator';
 import { useMessageText } from '@/components/i18n/useMessageText';
 import type { Message } from '@/lib/i18n/message';
@@ -13,7 +13,7 @@ import { useSendEstimate } from './useSendEstimate';
 import { isPaymentLink, usePaymentLink } from './usePaymentLink';
 import { PaymentLinkNotice } from './PaymentLinkNotice';
 import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
-import { emptySendForm, ethereumOnlyConfirmationKey, sendCallOf, validateSendForm, type SendFormValues } from '@/lib/transactions/sendForm';
+import { emptySendForm, ethereumOnlyConfirmationKey, parseAmount, sendCallOf, validateSendForm, type SendFormValues } from '@/lib/transactions/sendForm';
 import { walletErrorMessage } from '@/lib/wallet/walletErrors';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { useRecipient } from './useRecipient';
@@ -24,6 +24,10 @@ import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { EthereumOnlyRecipient } from './EthereumOnlyRecipient';
 import { AdvancedFeeFields } from './AdvancedFeeFields';
 import { Field } from './Field';
+import { AmountField } from './AmountField';
+import { amountText, useFiatEntry } from './useFiatEntry';
+import { message } from '@/lib/i18n/message';
+import { formatAmount } from '@/lib/format/formatAmount';
 import { AssetSelect } from './AssetSelect';
 import { SentTransaction, type SentState } from './SentTransaction';
 
@@ -62,6 +66,7 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
   const { addRecentTransaction } = useWalletKit();
   const [values, setValues] = useState<SendFormValues>(emptySendForm);
   const t = useTranslations('Send');
+  const locale = useLocale();
   const messageText = useMessageText();
   const decimalSeparator = useDecimalSeparator();
   const [sendError, setSendError] = useState<Message | null>(null);
@@ -83,15 +88,18 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
       setValues((current) => ({ ...current, recipient: to, amount }));
     },
   });
+  const fiat = useFiatEntry({ chainId: chain?.id ?? 0, token: token?.address ?? null, decimals, decimalSeparator });
+  // Typed in fiat, the form checks and sends the exact amount of the asset it buys.
+  const formValues = fiat.active ? { ...values, amount: fiat.amount === undefined ? '' : amountText(fiat.amount, decimals, decimalSeparator) } : values;
   const feeBalance = token ? { balance: balance.data?.value, symbol: nativeSymbol } : undefined;
   const legacy = values.gasPrice.trim() !== '';
 
   // First pass: the fields alone, to know what to estimate.
-  const draft = validateSendForm({ values, recipient, decimals, symbol, ethereumAddressConfirmed, decimalSeparator });
+  const draft = validateSendForm({ values: formValues, recipient, decimals, symbol, ethereumAddressConfirmed, decimalSeparator });
   const { gas, estimatedFee, feePerGas, feeError, estimateError } = useSendEstimate({ account: address, chainId: chain?.id, token: token?.address, draft: draft.request ?? {}, legacy });
 
   const { errors, request } = validateSendForm({
-    values,
+    values: formValues,
     recipient,
     decimals,
     symbol,
@@ -119,6 +127,19 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
     if (!request || !ready || chainId === undefined || !address) return;
     setSendError(null);
     setPreparing(true);
+    if (fiat.active) {
+      // Sent only at the price read now, and only when that buys what the form shows.
+      const now = await fiat.amountNow();
+      if (now !== request.value) {
+        setPreparing(false);
+        setSendError(
+          now === undefined
+            ? message('fiatNoPrice', { currency: fiat.currency ?? '' })
+            : message('fiatPriceMoved', { amount: formatAmount({ value: now, decimals, symbol, locale }).text }),
+        );
+        return;
+      }
+    }
     // The nonce and block before the wallet sees anything: the node may not
     // know the transaction for a while after, or ever (trackSentTransaction).
     const context = await readSendContext(config, { chainId, address }).finally(() => setPreparing(false));
@@ -136,14 +157,15 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
       const { recorded, sentAt } = trackSentTransaction({
         chainId,
         hash,
-        description: t('recentDescription', { amount: values.amount.trim(), symbol, to }),
+        description: t('recentDescription', { amount: formValues.amount.trim(), symbol, to }),
         call: { from: address, to: call.to, value: call.value, input: call.data ?? '0x' },
         context,
         addRecentTransaction,
       });
       // With our record, TransactionOutcomeWatcher follows it; without, the form follows its receipt.
-      setSent({ hash, chainId, followReceipt: !recorded, sentAt, summary: { value: request.value, decimals, symbol, to } });
+      setSent({ hash, chainId, followReceipt: !recorded, sentAt, summary: { value: request.value, decimals, symbol, token: token?.address ?? null, to } });
       setValues((current) => ({ ...current, recipient: '', amount: '' }));
+      fiat.setText('');
     } catch (error) {
       setSendError(walletErrorMessage(error));
     }
@@ -218,14 +240,16 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
             onConfirmedChange={(confirmed) => setAcceptedEthereumAddress(confirmed ? ethereumOnlyKey : null)}
           />
         )}
-        <Field
-          name="amount"
-          label={t('amount')}
-          placeholder={t('amountPlaceholder')}
-          values={values}
-          onChange={onChange}
-          error={values.amount.trim() === '' ? undefined : messageText(errors.amount)}
-          hint={t('amountHint', { symbol, decimals })}
+        <AmountField
+          value={values.amount}
+          onChange={(amount) => onChange('amount', amount)}
+          error={(fiat.active ? fiat.text : values.amount).trim() === '' ? undefined : messageText(fiat.error ?? errors.amount)}
+          chainId={chain.id}
+          token={token?.address ?? null}
+          symbol={symbol}
+          decimals={decimals}
+          amount={parseAmount(values.amount, decimals, decimalSeparator).value}
+          fiat={fiat}
         />
         <p className="field-action">
           <Button onClick={() => onAddRecipient({ recipient: values.recipient, amount: values.amount })} data-testid="add-recipient">
@@ -234,10 +258,11 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
         </p>
         <AdvancedFeeFields values={values} onChange={onChange} errorOf={showError} />
         <FeeSummary
+          chainId={chain.id}
           fee={estimatedFee !== undefined && gas !== undefined && feePerGas !== undefined ? { wei: estimatedFee, gas, feePerGas } : undefined}
           nativeSymbol={nativeSymbol}
           feeError={feeError}
-          sent={request && { value: request.value, decimals, symbol, native: !token }}
+          sent={request && { value: request.value, decimals, symbol, token: token?.address ?? null }}
         />
         {estimateError && (
           <Notice tone="error" testId="estimate-error">

@@ -1,7 +1,8 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { visitorTimeZone } from '@/lib/i18n/timeZone';
 import { useEffect, useRef } from 'react';
-import type { Hash } from 'viem';
+import type { Address, Hash } from 'viem';
+import { FiatValue } from '@/components/prices/FiatValue';
 import { ReplacementLink } from '@/components/transactions/ReplacementLink';
 import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
 import { Amount } from '@/components/ui/Amount';
@@ -18,15 +19,16 @@ export type SentState = {
   followReceipt: boolean;
   /** When the wallet handed the hash back, in ms since the Unix epoch. */
   sentAt: number;
-  /** What was sent to whom: the amount in the asset's smallest unit, and the recipient as the sender typed it (ENS name) or its short address. */
-  summary: { value: bigint; decimals: number; symbol: string; to: string };
+  /** What was sent to whom: the amount in the asset's smallest unit, the token (`null`: the native currency), and the recipient as the sender typed it (ENS name) or its short address. */
+  summary: { value: bigint; decimals: number; symbol: string; token: Address | null; to: string };
 };
 
 /**
  * A sent transaction as it goes: its live status as a pill
  * (`useTransactionOutcome`: what our record resolves to, or, when none
  * could be kept, its receipt), its hash (short, the whole in the title,
- * Copy), what was sent to whom, the time it was sent, its page on the
+ * Copy), what was sent (and its value in the visitor's currency) to whom,
+ * the time it was sent, its page on the
  * chain's explorer, and "Send another" (`onSendAnother`). `onFinal` is
  * called once, when its outcome is final (mount it with the hash as its key).
  */
@@ -57,7 +59,15 @@ export function SentTransaction({
         {t('sentHeading')} <StatusPill outcome={outcome} testId="sent-status" />
       </h2>
       <p className="sent-summary" data-testid="sent-summary">
-        {t.rich('sentSummary', { amount: () => <Amount value={summary.value} decimals={summary.decimals} symbol={summary.symbol} />, to: summary.to })}
+        {t.rich('sentSummary', {
+          amount: () => (
+            <>
+              <Amount value={summary.value} decimals={summary.decimals} symbol={summary.symbol} />{' '}
+              <FiatValue chainId={chainId} parts={[{ token: summary.token, amount: summary.value, decimals: summary.decimals }]} testId="sent-fiat" hideMissing />
+            </>
+          ),
+          to: summary.to,
+        })}
       </p>
       <dl className="sent-details">
         <dt>{t('hash')}</dt>

@@ -42,6 +42,8 @@ export class SendPage {
   readonly feeDetail: Locator;
   /** Amount plus maximum fee, e.g. "1.000042 ETH", or "—" (`fee-total`). */
   readonly feeTotal: Locator;
+  /** The total alone, without its fiat value: "1.000021 ETH", or "5 TUSD + 0.000042 ETH" (`total-amount`). */
+  readonly feeTotalAmount: Locator;
   /** "This transaction would fail: <reason>" after a failing gas estimate (`estimate-error`). */
   readonly estimateError: Locator;
   /** A send failure other than a wallet rejection (`send-error`). */
@@ -73,6 +75,7 @@ export class SendPage {
     this.feeAmount = this.form.getByTestId('fee-amount');
     this.feeDetail = this.form.getByTestId('fee-detail');
     this.feeTotal = this.form.getByTestId('fee-total');
+    this.feeTotalAmount = this.form.getByTestId('total-amount');
     this.estimateError = this.form.getByTestId('estimate-error');
     this.sendError = this.form.getByTestId('send-error');
     this.sentTransaction = page.getByTestId('sent-transaction');

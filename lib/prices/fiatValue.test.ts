@@ -1,7 +1,7 @@
 import { parseEther, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { defaultCurrencyOf, toCurrencyChoice } from './fiatCurrency';
-import { amountOfFiat, fiatValueOf, formatFiat, ONE_USD, type UsdPrice } from './fiatValue';
+import { amountOfFiat, fiatValueOf, formatFiat, ONE_USD, sumFiatValues, type UsdPrice } from './fiatValue';
 
 const ETH_USD: UsdPrice = { answer: parseUnits('3000', 8), decimals: 8 };
 const EUR_USD: UsdPrice = { answer: parseUnits('1.08', 8), decimals: 8 };
@@ -18,11 +18,25 @@ describe('fiatValueOf and formatFiat', () => {
     expect(formatFiat(value({ answer: parseUnits('0.138', 8), decimals: 8 }), 'CNY', 'zh-CN')).toBe('¥10,869.57');
   });
 
+  it('abbreviates large values in the compact form only, in the locale’s own words', () => {
+    const value = fiatValueOf({ amount: parseEther('10000'), decimals: 18, assetPrice: ETH_USD, currencyPrice: ONE_USD });
+    expect(formatFiat(value, 'USD', 'en-US', { compact: true })).toBe('$30M');
+    expect(formatFiat(value, 'USD', 'de-DE', { compact: true })).toBe('30\u00a0Mio.\u00a0$');
+    expect(formatFiat(fiatValueOf({ amount: parseEther('1'), decimals: 18, assetPrice: ETH_USD, currencyPrice: ONE_USD }), 'USD', 'en-US', { compact: true })).toBe('$3,000.00');
+  });
+
   it('says "< $0.01" for dust and "$0.00" only for nothing', () => {
     const dust = fiatValueOf({ amount: 1_000_000_000n, decimals: 18, assetPrice: ETH_USD, currencyPrice: ONE_USD });
     expect(formatFiat(dust, 'USD', 'en-US')).toBe('< $0.01');
     expect(formatFiat({ value: 0n, decimals: 26 }, 'USD', 'en-US')).toBe('$0.00');
     expect(formatFiat(fiatValueOf({ amount: parseEther('0.00002'), decimals: 18, assetPrice: ETH_USD, currencyPrice: JPY_USD }), 'JPY', 'ja-JP')).toBe('￥9');
+  });
+});
+
+describe('sumFiatValues', () => {
+  it('adds values of different places exactly', () => {
+    expect(sumFiatValues([{ value: 150n, decimals: 2 }, { value: 25n, decimals: 3 }])).toEqual({ value: 1525n, decimals: 3 });
+    expect(sumFiatValues([])).toEqual({ value: 0n, decimals: 0 });
   });
 });
 

@@ -1,0 +1,80 @@
+import { useLocale } from 'next-intl';
+import { useState } from 'react';
+import { formatUnits, type Address } from 'viem';
+import { useChainPrices } from '@/components/prices/useChainPrices';
+import type { FiatCurrency } from '@/lib/prices/fiatCurrency';
+import { amountOfFiatEntry } from '@/lib/prices/fiatEntry';
+import { fiatValueOf, formatFiat } from '@/lib/prices/fiatValue';
+import type { ChainPrices } from '@/lib/prices/chainPrices';
+import type { Message } from '@/lib/i18n/message';
+
+/** Parameters of {@link useFiatEntry}. */
+export type UseFiatEntryParameters = {
+  chainId: number;
+  /** The asset sent: a token, or `null` for the native currency. */
+  token: Address | null;
+  decimals: number;
+  decimalSeparator: string;
+};
+
+/** What {@link useFiatEntry} returns. */
+export type UseFiatEntryReturnType = {
+  /** The visitor's currency, or `undefined` (none chosen, or not known yet): then there is no fiat entry. */
+  currency: FiatCurrency | undefined;
+  /** Whether the amount is typed in {@link currency}. */
+  active: boolean;
+  setActive: (active: boolean) => void;
+  /** What the visitor typed in the currency. */
+  text: string;
+  setText: (text: string) => void;
+  /** The exact amount it buys, in the asset's smallest unit, at the prices shown; or why there is none. */
+  amount?: bigint;
+  error?: Message;
+  /** One unit of the asset in the currency, `"$3,000.00"`, when there is a price. */
+  unitPrice?: string;
+  /**
+   * Reads the prices again, just before the wallet is asked: the amount the
+   * typed figure buys now, or `undefined` with no price to trust. The page
+   * shows it, so what is sent is what was last shown.
+   */
+  amountNow: () => Promise<bigint | undefined>;
+};
+
+/** The amount of `token` that the typed fiat text buys at `prices`, as {@link amountOfFiatEntry} decides. */
+function entryAt(prices: ChainPrices | undefined, { token, decimals, decimalSeparator }: UseFiatEntryParameters, currency: FiatCurrency, text: string) {
+  const price = prices?.priceOf(token);
+  return amountOfFiatEntry({ text, currency, decimalSeparator, decimals, prices: price && !price.problem ? price : undefined });
+}
+
+/**
+ * The send form's amount typed in the visitor's own currency: the toggle's
+ * state, the typed text, and the exact amount of the asset it buys at the
+ * chain's Chainlink prices (`lib/prices/fiatEntry.ts`).
+ */
+export function useFiatEntry(parameters: UseFiatEntryParameters): UseFiatEntryReturnType {
+  const { chainId, token, decimals } = parameters;
+  const locale = useLocale();
+  const { currency, prices, refresh } = useChainPrices(chainId);
+  const [active, setActive] = useState(false);
+  const [text, setText] = useState('');
+  if (!currency) return { currency, active: false, setActive, text, setText, amountNow: async () => undefined };
+  const price = prices?.priceOf(token);
+  const unitPrice = price && !price.problem ? formatFiat(fiatValueOf({ amount: 10n ** BigInt(decimals), decimals, ...price }), currency, locale) : undefined;
+  const { amount, error } = active && text.trim() !== '' ? entryAt(prices, parameters, currency, text) : {};
+  return {
+    currency,
+    active,
+    setActive,
+    text,
+    setText,
+    amount,
+    error,
+    unitPrice,
+    amountNow: async () => entryAt(await refresh(), parameters, currency, text).amount,
+  };
+}
+
+/** `amount` (smallest unit) as the send form's amount field reads it: every digit, with the locale's decimal separator. */
+export function amountText(amount: bigint, decimals: number, decimalSeparator: string): string {
+  return formatUnits(amount, decimals).replace('.', decimalSeparator);
+}
