@@ -14,6 +14,8 @@ import { setFeedRound } from '../tooling/priceFeeds';
 import { CURRENCY_STORAGE_KEY } from '../components/prices/useCurrencyChoice';
 import { e2eNodeClient, MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { SendPage } from './pages/SendPage';
+import { RequestsPage } from './pages/RequestsPage';
+import { PayPage } from './pages/PayPage';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { expect, test } from './fixtures/test';
 
@@ -91,6 +93,28 @@ test('a returning visitor’s chosen currency is the first and only one any figu
   await page.reload();
   await expect(page.getByTestId('account-balance-fiat')).toHaveText('≈ £23,622,047.24');
   expect(await page.evaluate(() => (window as unknown as { fiatTexts: string[] }).fiatTexts)).toEqual(['≈\u00a0£23,622,047.24']);
+});
+
+test('each payment of a batch, the batch total, a new request, the list of requests and the request’s own page show what they are worth', async ({ home, page }) => {
+  const send = await SendPage.openConnected(home);
+  await send.fill({ recipient: privateKeyToAccount(generatePrivateKey()).address, amount: '0.5' });
+  await page.getByTestId('add-recipient').click();
+  const batch = page.getByTestId('batch-form');
+  await batch.getByTestId('payment-2').getByLabel('Recipient').fill(privateKeyToAccount(generatePrivateKey()).address);
+  await batch.getByTestId('payment-2').getByLabel('Amount').fill('0.25');
+  await expect(batch.getByTestId('payment-fiat-1')).toHaveText('≈ $1,500.00');
+  await expect(batch.getByTestId('payment-fiat-2')).toHaveText('≈ $750.00');
+  await expect(batch.getByTestId('total-fiat')).toHaveText(/^≈\s\$2,25\d\.\d\d$/);
+
+  const requests = new RequestsPage(page);
+  await requests.goto();
+  await requests.amount.fill('0.05');
+  await expect(page.getByTestId('request-amount-fiat')).toHaveText('≈ $150.00');
+  const link = await requests.create({ amount: '0.05' });
+  await expect(requests.item(link.split('/pay/')[1] ?? '').getByTestId('request-fiat')).toHaveText('≈ $150.00');
+  const pay = new PayPage(page);
+  await pay.goto(link);
+  await expect(page.getByTestId('pay-fiat')).toHaveText('≈ $150.00');
 });
 
 test.describe('a price that cannot be trusted', () => {

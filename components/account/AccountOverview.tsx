@@ -20,13 +20,16 @@ import { AccountDisconnected } from './AccountDisconnected';
 import { useStoredTransactionsSnapshot } from './useStoredTransactions';
 import { TokenBalances } from './TokenBalances';
 import { CurrencySelect } from '@/components/prices/CurrencySelect';
+import { useChainPrices } from '@/components/prices/useChainPrices';
 import { ProtocolHandlerOffer } from './ProtocolHandlerOffer';
 import { Card } from '@/components/ui/Card';
 import { FullAddress } from '@/components/ui/FullAddress';
 
-/** One chain's native balance, with its own loading and error state and a retry. */
+/** One chain's native balance, with its own loading and error state and a retry, and its value in the visitor's currency. */
 function ChainBalance({ chain, address }: { chain: Chain; address: Address }) {
   const balance = useBalance({ address, chainId: chain.id });
+  // In the same render as the balance: both leave in one request.
+  useChainPrices(chain.id);
   return (
     <li className="chain-balance" data-testid={`balance-${chain.id}`}>
       <span className="chain-name">{chain.name}</span>

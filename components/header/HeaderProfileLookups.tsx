@@ -43,7 +43,8 @@ export type HeaderFiatValueProps = {
  */
 export function HeaderFiatValue({ chainId, balance }: HeaderFiatValueProps) {
   const locale = useLocale();
-  const { currency, prices } = useChainPrices(chainId);
+  // Read by `HeaderProfileLookups`, beside the balance.
+  const { currency, prices } = useChainPrices(chainId, { read: false });
   const price = prices?.priceOf(null);
   if (!currency || !price || price.problem) return null;
   const text = formatFiat(fiatValueOf({ amount: balance.value, decimals: balance.decimals, ...price }), currency, locale, { compact: true });

@@ -1,3 +1,4 @@
+import { FiatValue } from '@/components/prices/FiatValue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
@@ -74,6 +75,11 @@ function PayRequest({ view }: { view: PayRequestView }) {
         <h1 id="pay-heading" data-testid="pay-heading">
           {t('heading', { name: displayName(request.to, view.requesterName ?? undefined), amount })}
         </h1>
+        {asset && chainName && (
+          <p className="payment-fiat">
+            <FiatValue chainId={request.chainId} parts={[{ token: request.token, amount: BigInt(request.amount), decimals: asset.decimals }]} testId="pay-fiat" read />
+          </p>
+        )}
         <dl className="pay-details">
           <dt>{t('network')}</dt>
           <dd data-testid="pay-network">{network}</dd>

@@ -139,6 +139,7 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
             onChange={change}
             onResolution={onResolution}
             onRemove={rows.length > 1 ? () => remove(row.key) : undefined}
+            worth={amounts[index]?.value === undefined ? undefined : { token: token?.address ?? null, amount: amounts[index].value, decimals }}
           />
         ))}
         <p className="field-action">

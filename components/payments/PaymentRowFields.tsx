@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { useRecipientHint } from '@/components/send/useRecipientHint';
 import { useEffect } from 'react';
+import type { Address } from 'viem';
+import { FiatValue } from '@/components/prices/FiatValue';
 import { EthereumOnlyRecipient } from '@/components/send/EthereumOnlyRecipient';
 import { useRecipient, type RecipientChain } from '@/components/send/useRecipient';
 import { Button } from '@/components/ui/Button';
@@ -27,15 +29,18 @@ export type PaymentRowFieldsProps = {
   onResolution: (key: number, resolution: RecipientResolution) => void;
   /** Removes the row; absent when it is the only one. */
   onRemove?: (() => void) | undefined;
+  /** What the payment sends, once its amount reads as one: its value in the visitor's currency shows under it. */
+  worth?: { token: Address | null; amount: bigint; decimals: number } | undefined;
 };
 
 /**
  * One payment of a batch: a fieldset "Payment N" with the single form's
  * Recipient field (0x address or ENS name, `useRecipient`, with its
  * Ethereum-only warning) and Amount (or Share) field, each message beside
- * its field, and in its corner an icon button "Remove payment N".
+ * its field, what the payment is worth in the visitor's currency, and in
+ * its corner an icon button "Remove payment N".
  */
-export function PaymentRowFields({ index, row, chain, second, errors, onChange, onResolution, onRemove }: PaymentRowFieldsProps) {
+export function PaymentRowFields({ index, row, chain, second, errors, onChange, onResolution, onRemove, worth }: PaymentRowFieldsProps) {
   const t = useTranslations('Batch');
   const tSend = useTranslations('Send');
   const recipient = useRecipient(row.recipient, chain);
@@ -80,6 +85,11 @@ export function PaymentRowFields({ index, row, chain, second, errors, onChange, 
         error={row[second.name].trim() === '' ? undefined : errors.amount}
         onChange={(event) => onChange(row.key, { [second.name]: event.target.value })}
       />
+      {worth && (
+        <p className="payment-fiat">
+          <FiatValue chainId={chain.id} parts={[worth]} testId={`payment-fiat-${index + 1}`} />
+        </p>
+      )}
       {onRemove && (
         <Button size="small" variant="quiet" className="payment-remove" onClick={onRemove} aria-label={t('removePayment', { number: index + 1 })} title={t('removePayment', { number: index + 1 })}>
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">

@@ -35,6 +35,14 @@ export type FiatValueProps = {
   testId?: string;
   /** Inside a sentence, where a reason has no room: nothing at all instead of `≈ —`. */
   hideMissing?: boolean;
+  /**
+   * Whether this figure reads the chain's prices itself. Default `false`:
+   * the component that reads the amount (a balance) reads the prices in
+   * the same render (`useChainPrices`), so both share one request; set it
+   * where nothing else does (a request on another chain, a page with no
+   * wallet).
+   */
+  read?: boolean;
 };
 
 /**
@@ -46,11 +54,11 @@ export type FiatValueProps = {
  * readers. Nothing while the prices are first read, on the server, or when
  * the visitor chose no currency.
  */
-export function FiatValue({ chainId, parts, testId, hideMissing = false }: FiatValueProps) {
+export function FiatValue({ chainId, parts, testId, hideMissing = false, read = false }: FiatValueProps) {
   const t = useTranslations('Prices');
   const locale = useLocale();
   const reasonId = useId();
-  const { currency, prices } = useChainPrices(chainId);
+  const { currency, prices } = useChainPrices(chainId, { read });
   if (!currency || !prices) return null;
   const priced = parts.map((part) => ({ part, price: prices.priceOf(part.token) }));
   const problem = priced.find(({ price }) => price.problem)?.price.problem;

@@ -21,15 +21,27 @@ export type UseChainPricesReturnType = {
   refresh: () => Promise<ChainPrices | undefined>;
 };
 
+/** Options of {@link useChainPrices}. */
+export type UseChainPricesOptions = {
+  /**
+   * Whether this use reads the feeds (default), or only shows what another
+   * use read. Read where the balances are read, in the same render, so
+   * that both leave in one JSON-RPC batch; a figure drawn once its amount
+   * has arrived would otherwise send a request of its own.
+   */
+  read?: boolean;
+};
+
 /**
  * The prices of `chainId`'s assets in the visitor's currency: every feed
  * of `feedReadsFor` in one `useReadContracts` (one Multicall3 call per
  * chain, sent in the same JSON-RPC batch as the balances read beside it),
  * read again every {@link PRICES_REFETCH_MS} while the page is visible
- * (never kept across visits), and judged by Chainlink's rules (`lib/prices/chainPrices.ts`) against
- * the clock every {@link JUDGE_INTERVAL_MS}.
+ * (never kept across visits), and judged by Chainlink's rules
+ * (`lib/prices/chainPrices.ts`) against the clock every
+ * {@link JUDGE_INTERVAL_MS}.
  */
-export function useChainPrices(chainId: number | undefined): UseChainPricesReturnType {
+export function useChainPrices(chainId: number | undefined, { read = true }: UseChainPricesOptions = {}): UseChainPricesReturnType {
   const { choice } = useCurrencyChoice();
   const currency = choice === 'none' ? undefined : choice;
   const reads = useMemo(() => (chainId !== undefined && currency ? feedReadsFor(chainId, currency) : []), [chainId, currency]);
@@ -38,7 +50,7 @@ export function useChainPrices(chainId: number | undefined): UseChainPricesRetur
     allowFailure: true,
     // Fresh for as long as it is read again, so that figures mounting later share the read; never
     // persisted, so that each visit starts from the chain, not from an answer of another day.
-    query: { enabled: reads.length > 0, staleTime: PRICES_REFETCH_MS, refetchInterval: PRICES_REFETCH_MS, meta: { persist: false } },
+    query: { enabled: read && reads.length > 0, staleTime: PRICES_REFETCH_MS, refetchInterval: PRICES_REFETCH_MS, meta: { persist: false } },
   });
   const now = useNow({ updateInterval: JUDGE_INTERVAL_MS });
   const nowSeconds = Math.floor(now.getTime() / 1000);

@@ -1,3 +1,4 @@
+import { FiatValue } from '@/components/prices/FiatValue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
@@ -106,6 +107,11 @@ export function NewRequestForm({ address, chain }: NewRequestFormProps) {
           error={amountText.trim() === '' ? undefined : messageText(amount.error)}
           hint={t('amountHint', { symbol, decimals })}
         />
+        {amount.value !== undefined && (
+          <p className="payment-fiat">
+            <FiatValue chainId={chain.id} parts={[{ token: token?.address ?? null, amount: amount.value, decimals }]} testId="request-amount-fiat" />
+          </p>
+        )}
         <TextField
           name="note"
           label={t('note')}

@@ -1,3 +1,4 @@
+import { FiatValue } from '@/components/prices/FiatValue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useConfig } from 'wagmi';
@@ -46,7 +47,10 @@ export function RequestListItem({ request, listQueryKey }: RequestListItemProps)
       <div className="request-item-head">
         <strong>
           {asset ? (
-            <Amount value={BigInt(request.amount)} decimals={asset.decimals} symbol={asset.symbol} testId="request-amount" />
+            <>
+              <Amount value={BigInt(request.amount)} decimals={asset.decimals} symbol={asset.symbol} testId="request-amount" />{' '}
+              <FiatValue chainId={request.chainId} parts={[{ token: request.token, amount: BigInt(request.amount), decimals: asset.decimals }]} testId="request-fiat" read />
+            </>
           ) : (
             <span data-testid="request-amount">{`${request.amount} ${request.token ? shortenAddress(request.token) : ''}`}</span>
           )}
