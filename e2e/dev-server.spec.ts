@@ -127,6 +127,13 @@ test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name and
   const modal = await home.openAccountModal();
   await expect(modal.root).toContainText(DEV_ACCOUNT_NAME, { timeout: 30_000 });
   await expect(modal.root.locator(`img[src="${avatarRouteUrl(DEV_ACCOUNT_NAME)}"]`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Prices: none on Anvil, which has no feed; on the local Ethereum, Chainlink's mock feeds (`tooling/priceFeeds.ts`).
+  await expect(page.getByTestId('account-balance-fiat-missing')).toHaveAttribute('data-problem', 'noFeed', { timeout: 30_000 });
+  const chains = await home.openChainModal();
+  await chains.choose(1);
+  await expect(page.getByTestId('account-balance-fiat')).toHaveText(/^≈\s\$\d{1,3}(,\d{3})*\.\d\d$/, { timeout: 30_000 });
 });
 
 test('npm run dev: dev.eth asks for 0.05 ETH, and Dev Wallet 2 pays it from the link in another window', async ({ page, browser }) => {

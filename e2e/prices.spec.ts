@@ -12,7 +12,8 @@ import { anvilAccount } from '../tooling/anvilAccounts';
 import { E2E_PRICE_FEEDS_ACCOUNT_INDEX, readE2eEnv } from '../tooling/e2eEnv';
 import { setFeedRound } from '../tooling/priceFeeds';
 import { CURRENCY_STORAGE_KEY } from '../components/prices/useCurrencyChoice';
-import { e2eNodeClient, MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { callTestToken, e2eNodeClient, MAINNET_ID, placeTestToken, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { USDC } from './fixtures/listedTokens';
 import { SendPage } from './pages/SendPage';
 import { RequestsPage } from './pages/RequestsPage';
 import { PayPage } from './pages/PayPage';
@@ -33,6 +34,9 @@ function answerEthUsd(answer: bigint, updatedAt?: bigint): Promise<void> {
 test.use({ walletOptions: { accountIndex: VISITOR_INDEX } });
 
 test('each balance shows its value in the chosen currency, written the locale’s way, kept across pages and visits; "None" hides them all', async ({ home, page }) => {
+  await placeTestToken(MAINNET_ID, USDC);
+  // Minted by another account: the visitor's ETH stays a round figure.
+  await callTestToken(MAINNET_ID, USDC, anvilAccount(E2E_PRICE_FEEDS_ACCOUNT_INDEX), { functionName: 'mint', args: [anvilAccount(VISITOR_INDEX), 2_500_000n] });
   await home.gotoSignedIn();
   await expect(page.getByTestId('account-balance-fiat')).toHaveText('≈ $30,000,000.00');
   // The header's account button abbreviates, as it does the balance beside it ("10k ETH").
@@ -41,6 +45,7 @@ test('each balance shows its value in the chosen currency, written the locale’
   await overview.openFromHeader();
   const ethereum = page.getByTestId(`balance-value-${MAINNET_ID}-fiat`);
   await expect(ethereum).toHaveText('≈ $30,000,000.00');
+  await expect(overview.token(MAINNET_ID, USDC).getByTestId('token-fiat')).toHaveText('≈ $2.50');
   // Chainlink's Sepolia feed is not on the test node: no figure, and why.
   await expect(page.getByTestId(`balance-value-${SEPOLIA_ID}-fiat-missing`)).toHaveAttribute('data-problem', 'unreadable');
   const select = page.getByLabel('Currency');
@@ -141,6 +146,8 @@ test.describe('a price that cannot be trusted', () => {
     await expect(reason).toBeHidden();
     await missing.getByRole('button', { name: 'No USD value' }).focus();
     await expect(reason).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(reason).toBeHidden();
     await expect(missing.getByRole('button')).toHaveAccessibleDescription('The price is out of date.');
 
     await answerEthUsd(0n);

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Address } from 'viem';
 import type { PriceProblem } from '@/lib/prices/feedAnswer';
 import { fiatValueOf, formatFiat, sumFiatValues } from '@/lib/prices/fiatValue';
@@ -25,6 +25,35 @@ type FiatPart = {
   /** The asset's decimals. */
   decimals: number;
 };
+
+/**
+ * `≈ —`, a button named "No USD value" whose description is the reason,
+ * shown as a tooltip on hover and on focus; Escape hides it until the
+ * pointer or the focus leaves (WCAG 1.4.13).
+ */
+function MissingFigure({ label, reason, problem, testId }: { label: string; reason: string; problem: PriceProblem; testId: string | undefined }) {
+  const reasonId = useId();
+  const [dismissed, setDismissed] = useState(false);
+  return (
+    <span className="fiat-missing" data-testid={testId} data-problem={problem} onMouseLeave={() => setDismissed(false)}>
+      <button
+        type="button"
+        className="fiat-missing-button"
+        aria-label={label}
+        aria-describedby={reasonId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDismissed(true);
+        }}
+        onBlur={() => setDismissed(false)}
+      >
+        ≈ —
+      </button>
+      <span role="tooltip" id={reasonId} className={dismissed ? 'fiat-reason fiat-reason-dismissed' : 'fiat-reason'}>
+        {reason}
+      </span>
+    </span>
+  );
+}
 
 /** Props of {@link FiatValue}. */
 export type FiatValueProps = {
@@ -57,23 +86,13 @@ export type FiatValueProps = {
 export function FiatValue({ chainId, parts, testId, hideMissing = false, read = false }: FiatValueProps) {
   const t = useTranslations('Prices');
   const locale = useLocale();
-  const reasonId = useId();
   const { currency, prices } = useChainPrices(chainId, { read });
   if (!currency || !prices) return null;
   const priced = parts.map((part) => ({ part, price: prices.priceOf(part.token) }));
   const problem = priced.find(({ price }) => price.problem)?.price.problem;
   if (problem) {
     if (hideMissing) return null;
-    return (
-      <span className="fiat-missing" data-testid={testId && `${testId}-missing`} data-problem={problem}>
-        <button type="button" className="fiat-missing-button" aria-label={t('unavailable', { currency })} aria-describedby={reasonId}>
-          ≈ —
-        </button>
-        <span role="tooltip" id={reasonId} className="fiat-reason">
-          {t(PROBLEM_MESSAGES[problem])}
-        </span>
-      </span>
-    );
+    return <MissingFigure label={t('unavailable', { currency })} reason={t(PROBLEM_MESSAGES[problem])} problem={problem} testId={testId && `${testId}-missing`} />;
   }
   const values = priced.flatMap(({ part, price }) => (price.problem ? [] : [fiatValueOf({ amount: part.amount, decimals: part.decimals, ...price })]));
   const text = formatFiat(sumFiatValues(values), currency, locale);
