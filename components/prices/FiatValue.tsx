@@ -77,11 +77,11 @@ export type FiatValueProps = {
 /**
  * What an amount (or the sum of several) is worth in the visitor's
  * currency, beside it, marked as approximate: `≈ $1,500.00`,
- * `≈ 1.388,89 €` (`formatFiat`). Where the
- * rules of `lib/prices/chainPrices.ts` give no price, a muted `≈ —` whose
- * reason shows on hover and on focus, and is its description for screen
- * readers. Nothing while the prices are first read, on the server, or when
- * the visitor chose no currency.
+ * `≈ 1.388,89 €` (`formatFiat`). Where the rules of
+ * `lib/prices/chainPrices.ts` give no price, a muted `≈ —` whose reason
+ * shows on hover and on focus, and is its description for screen readers.
+ * Nothing while the prices are first read, on the server, or when the
+ * visitor chose no currency.
  */
 export function FiatValue({ chainId, parts, testId, hideMissing = false, read = false }: FiatValueProps) {
   const t = useTranslations('Prices');
