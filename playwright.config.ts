@@ -33,7 +33,7 @@ const chromium = {
  * this file again after the setup has run, so `baseURL` below is set there).
  *
  * Three projects: `chromium` (every spec but `*.faults.spec.ts` and
- * `csp.spec.ts`, two workers sharing the nodes), `csp` (the core flows of
+ * `csp.spec.ts`, three workers sharing the nodes), `csp` (the core flows of
  * `csp.spec.ts`, failing on any Content-Security-Policy or
  * Permissions-Policy violation, beside `chromium`) and `faults` (those, after
  * both: they may kill a node).
@@ -48,7 +48,8 @@ export default defineConfig<Pick<E2eFixtures, 'failOnPolicyViolation'>>({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // Three on two cores: most tests wait on blocks, the mock wallet and the nodes, not on the CPU.
+  workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
