@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { isAddressEqual } from 'viem';
-import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { getBrowserStorage, subscribeToStoredKey } from '@/lib/storage/browserStorage';
 import { isRecord } from '@/lib/storage/json';
 import { CUSTOM_TOKENS_CHANGED_EVENT, CUSTOM_TOKENS_STORAGE_KEY, readCustomTokens } from '@/lib/tokens/customTokens';
 import { toTokenInfo, type TokenInfo } from '@/lib/tokens/tokenInfo';
@@ -21,17 +21,7 @@ async function fetchTokenList(): Promise<TokenInfo[]> {
   return tokens.map(toTokenInfo).filter((token): token is TokenInfo => token !== null);
 }
 
-function subscribeToCustomTokens(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CUSTOM_TOKENS_STORAGE_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CUSTOM_TOKENS_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CUSTOM_TOKENS_CHANGED_EVENT, onChange);
-  };
-}
+const subscribeToCustomTokens = (onChange: () => void) => subscribeToStoredKey(CUSTOM_TOKENS_STORAGE_KEY, CUSTOM_TOKENS_CHANGED_EVENT, onChange);
 
 /**
  * The tokens /account lists on each chain: the published list (fetched

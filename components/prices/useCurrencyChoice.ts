@@ -1,6 +1,6 @@
 import { useLocale } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
-import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { getBrowserStorage, subscribeToStoredKey } from '@/lib/storage/browserStorage';
 import { defaultCurrencyOf, toCurrencyChoice, type CurrencyChoice } from '@/lib/prices/fiatCurrency';
 
 /** localStorage key of the visitor's currency: an ISO 4217 code of `FIAT_CURRENCIES`, or `none`. */
@@ -9,17 +9,7 @@ export const CURRENCY_STORAGE_KEY = 'co-editions.currency';
 /** Window event fired after the currency changed in this tab (other tabs get `storage`). */
 const CURRENCY_CHANGED_EVENT = 'co-editions:currency-changed';
 
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CURRENCY_STORAGE_KEY || event.key === null) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CURRENCY_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CURRENCY_CHANGED_EVENT, onChange);
-  };
-}
+const subscribe = (onChange: () => void) => subscribeToStoredKey(CURRENCY_STORAGE_KEY, CURRENCY_CHANGED_EVENT, onChange);
 
 const readStored = () => getBrowserStorage()?.getItem(CURRENCY_STORAGE_KEY) ?? null;
 

@@ -76,3 +76,23 @@ export function getBrowserStorage(): Storage | undefined {
   }
   return memory;
 }
+
+/**
+ * Calls `onChange` whenever the stored `key` changes: in another tab (the
+ * browser's `storage` event, sent with a `null` key when storage is
+ * cleared) or in this one (`localEvent`, a window event that the key's
+ * writers dispatch). Browser only: a `useSyncExternalStore` subscription.
+ *
+ * @returns a function that stops the calls.
+ */
+export function subscribeToStoredKey(key: string, localEvent: string, onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === key) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(localEvent, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(localEvent, onChange);
+  };
+}
