@@ -16,9 +16,20 @@ import { e2eDistDir } from '../tooling/paths';
 import { MAINNET_ID, payFromAnvil } from './fixtures/anvilNodes';
 import { signInOverApi } from './fixtures/auth';
 import { expect, test } from './fixtures/test';
+import type { APIRequestContext } from '@playwright/test';
 
 const REQUESTER_INDEX = 47;
 const PAYER_INDEX = 48;
+
+/**
+ * Waits until the instance's database answers (`GET /api/health` 200), as a
+ * load balancer's health check does: the server serves pages before its
+ * embedded database has opened (`instrumentation.ts`), which under load
+ * takes longer than one request may wait.
+ */
+async function untilHealthy(api: APIRequestContext): Promise<void> {
+  await expect.poll(async () => (await api.get('/api/health', { timeout: 5_000 })).status(), { timeout: 60_000 }).toBe(200);
+}
 
 test('SIGTERM closes the database; a restart on the same folder keeps every request, paid or open', async ({ playwright }) => {
   test.setTimeout(120_000);
@@ -29,6 +40,7 @@ test('SIGTERM closes the database; a restart on the same folder keeps every requ
   let server: AppServer | undefined = await start('first.log');
   try {
     const api = await playwright.request.newContext({ baseURL: server.baseUrl });
+    await untilHealthy(api);
     const requester = await signInOverApi(api, server.baseUrl, REQUESTER_INDEX);
     const create = async (amount: string) => ((await (await api.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount } })).json()) as { id: string }).id;
     const paid = await create('1000');
@@ -41,6 +53,7 @@ test('SIGTERM closes the database; a restart on the same folder keeps every requ
     expect(readFileSync(server.process.logFile, 'utf8')).toContain('Database closed.');
     server = await start('second.log');
     const again = await playwright.request.newContext({ baseURL: server.baseUrl });
+    await untilHealthy(again);
     const read = async (id: string) => (await (await again.get(`/api/requests/${id}`)).json()) as { status: string; payment: { hash: string } | null };
     expect(await read(paid)).toMatchObject({ status: 'paid', payment: { hash } });
     expect(await read(open)).toMatchObject({ status: 'open', payment: null });
