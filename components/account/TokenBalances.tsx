@@ -6,7 +6,6 @@ import type { Address, Chain } from 'viem';
 import { useAccount, useWatchAsset } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
 import { FiatValue } from '@/components/prices/FiatValue';
-import { useChainPrices } from '@/components/prices/useChainPrices';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { removeCustomToken } from '@/lib/tokens/customTokens';
 import { tokenBadge } from '@/lib/tokens/tokenBadge';
@@ -87,15 +86,13 @@ type ChainTokensProps = {
  * One chain's token balances (`useTokenBalances`: one `eth_call` for the
  * whole list, a token whose contract does not answer skipped); its own
  * loading and error states, so one chain's node being down blanks nothing
- * else, and the chain's prices read beside them. A chain with nothing to
- * show shows nothing.
+ * else; their fiat values use the prices the chain's balance row reads
+ * (`AccountOverview`). A chain with nothing to show shows nothing.
  */
 function ChainTokens({ chain, owner, tokens, showZero, onWalletChain, onEmptyChange }: ChainTokensProps) {
   const t = useTranslations('Tokens');
   const tSend = useTranslations('Send');
   const balances = useTokenBalances({ chainId: chain.id, owner, tokens });
-  // In the same render as the balances: both leave in one request.
-  useChainPrices(chain.id);
   const rows = balances.balances.filter(({ token, balance }) => showZero || token.added || balance > 0n);
   const empty = !(tokens.length > 0 && balances.isPending) && !balances.isError && rows.length === 0;
   useEffect(() => onEmptyChange(chain.id, empty), [chain.id, empty, onEmptyChange]);
