@@ -1,4 +1,5 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { spawnLogged, tailOfLog, type LoggedProcess } from './childProcess';
@@ -67,6 +68,23 @@ function localNginxSiteConf({ upstreamPorts, port }: Pick<StartNginxParameters, 
 }
 
 /**
+ * Whether something accepts a TCP connection on `127.0.0.1:port`. Listening
+ * is what makes nginx ready; an HTTP probe would wait on an instance behind
+ * it instead, and a busy instance rendering its first page can take longer
+ * than any short probe timeout.
+ */
+function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
  * Starts Debian's nginx as an ordinary process on loopback, with its own
  * prefix and configuration ({@link localNginxSiteConf} inside a minimal
  * main file), and resolves once it listens.
@@ -114,16 +132,13 @@ export async function startNginx({ upstreamPorts, port, prefix }: StartNginxPara
     if (nginx.child.exitCode !== null) {
       throw new NginxStartError(`nginx exited with ${nginx.child.exitCode}.\n${tailOfLog(logFile)}\n${tailOfLog(path.join(prefix, 'logs', 'error.log'))}`);
     }
-    try {
-      await fetch(baseUrl, { signal: AbortSignal.timeout(1_000) });
+    if (await acceptsConnections(port)) {
       return { baseUrl, process: nginx, errorLog: path.join(prefix, 'logs', 'error.log'), accessLog: path.join(prefix, 'logs', 'access.log') };
-    } catch {
-      if (Date.now() > deadline) {
-        await nginx.stop();
-        throw new NginxStartError(`nginx did not answer on ${baseUrl} within 10 s.\n${tailOfLog(path.join(prefix, 'logs', 'error.log'))}`);
-      }
-      // Poll until it listens, as a client would retry.
-      await delay(100);
     }
+    if (Date.now() > deadline) {
+      await nginx.stop();
+      throw new NginxStartError(`nginx did not listen on ${baseUrl} within 10 s.\n${tailOfLog(path.join(prefix, 'logs', 'error.log'))}`);
+    }
+    await delay(100);
   }
 }
