@@ -127,7 +127,7 @@ test.describe('a price that cannot be trusted', () => {
     await answerEthUsd(parseUnits('3000', 8));
   });
 
-  test('an answer older than its heartbeat, or zero, shows no figure but its reason, on hover and on focus', async ({ home, page }) => {
+  test('an answer older than its heartbeat, or zero, shows no figure but its reason, on hover and on focus, in the header too', async ({ home, page }) => {
     await home.gotoSignedIn();
     const figure = page.getByTestId('account-balance-fiat');
     await expect(figure).toHaveText('≈ $30,000,000.00');
@@ -149,6 +149,24 @@ test.describe('a price that cannot be trusted', () => {
     await page.keyboard.press('Escape');
     await expect(reason).toBeHidden();
     await expect(missing.getByRole('button')).toHaveAccessibleDescription('The price is out of date.');
+
+    // The header's account button has no figure either: its reason is in the button's name, and shows on hover and on focus.
+    const accountButton = page.getByTestId('rk-account-button');
+    const headerMissing = page.getByTestId('header-balance-fiat-missing');
+    await expect(headerMissing).toHaveAttribute('data-problem', 'stale');
+    await expect(page.getByTestId('header-balance-fiat')).toHaveCount(0);
+    await expect(accountButton).toHaveAccessibleName(/No USD value: The price is out of date\./);
+    const headerReason = headerMissing.getByText('No USD value: The price is out of date.');
+    const reasonWidth = async () => (await headerReason.boundingBox())?.width ?? 0;
+    await expect.poll(reasonWidth).toBeLessThan(2);
+    await accountButton.hover();
+    await expect.poll(reasonWidth).toBeGreaterThan(100);
+    await page.keyboard.press('Escape');
+    await expect.poll(reasonWidth).toBeLessThan(2);
+    await page.mouse.move(0, 0);
+    await accountButton.focus();
+    await expect.poll(reasonWidth).toBeGreaterThan(100);
+    await accountButton.blur();
 
     await answerEthUsd(0n);
     await page.reload();

@@ -5,8 +5,8 @@ import type { PriceProblem } from '@/lib/prices/feedAnswer';
 import { fiatValueOf, formatFiat, sumFiatValues } from '@/lib/prices/fiatValue';
 import { useChainPrices } from './useChainPrices';
 
-/** The message (namespace `Prices`) that says why a figure is missing. */
-const PROBLEM_MESSAGES = {
+/** The message (namespace `Prices`) that says why a figure is missing, for each {@link PriceProblem}. */
+export const PRICE_PROBLEM_MESSAGES = {
   noFeed: 'noFeed',
   unreadable: 'unreadable',
   incompleteRound: 'incompleteRound',
@@ -92,7 +92,7 @@ export function FiatValue({ chainId, parts, testId, hideMissing = false, read = 
   const problem = priced.find(({ price }) => price.problem)?.price.problem;
   if (problem) {
     if (hideMissing) return null;
-    return <MissingFigure label={t('unavailable', { currency })} reason={t(PROBLEM_MESSAGES[problem])} problem={problem} testId={testId && `${testId}-missing`} />;
+    return <MissingFigure label={t('unavailable', { currency })} reason={t(PRICE_PROBLEM_MESSAGES[problem])} problem={problem} testId={testId && `${testId}-missing`} />;
   }
   const values = priced.flatMap(({ part, price }) => (price.problem ? [] : [fiatValueOf({ amount: part.amount, decimals: part.decimals, ...price })]));
   const text = formatFiat(sumFiatValues(values), currency, locale);
