@@ -35,7 +35,7 @@ test.beforeAll(async () => {
   instances = await Promise.all(
     // Each its own embedded database (PGlite serves one process); the sign-in needs none.
     ports.map((port, index) =>
-      serveNextBuild({ cwd: REPO_ROOT, env: { ...env, DATA_DIR: path.join(prefix, `data-${index}`) }, port, logFile: path.join(prefix, `instance-${index}.log`), label: `instance ${index}` }),
+      serveNextBuild({ cwd: REPO_ROOT, env: { ...env, DATA_DIR: path.join(prefix, `data-${index}`) }, port, logFile: path.join(prefix, `instance-${index}.log`), label: `instance ${index}`, readyPath: '/api/health' }),
     ),
   );
   proxy = await startNginx({ upstreamPorts: ports, port: proxyPort, prefix });

@@ -46,7 +46,7 @@ test.beforeAll(async () => {
   const env = { ...appEnvironment(anvilPorts, e2eDistDir()), SITE_URL: site, TRUST_PROXY: '1', DATABASE_URL: postgres.url };
   const ports = [await getFreePort(), await getFreePort()];
   instances = await Promise.all(
-    ports.map((port, index) => serveNextBuild({ cwd: REPO_ROOT, env, port, logFile: path.join(prefix, `instance-${index}.log`), label: `instance ${index}` })),
+    ports.map((port, index) => serveNextBuild({ cwd: REPO_ROOT, env, port, logFile: path.join(prefix, `instance-${index}.log`), label: `instance ${index}`, readyPath: '/api/health' })),
   );
   proxy = await startNginx({ upstreamPorts: ports, port: proxyPort, prefix });
 });

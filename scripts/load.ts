@@ -107,7 +107,7 @@ async function signInThroughProxy(ports: Record<1 | 11155111, number>): Promise<
     const instances = await Promise.all(
       instancePorts.map((port, index) =>
         // Each its own embedded database: PGlite serves one process.
-        serveNextBuild({ cwd: REPO_ROOT, env: { ...env, DATA_DIR: path.join(prefix, `data-${index}`) }, port, logFile: path.join(LOAD_STATE_DIR, `instance-${index}.log`), label: `instance ${index}` }),
+        serveNextBuild({ cwd: REPO_ROOT, env: { ...env, DATA_DIR: path.join(prefix, `data-${index}`) }, port, logFile: path.join(LOAD_STATE_DIR, `instance-${index}.log`), label: `instance ${index}`, readyPath: '/api/health' }),
       ),
     );
     for (const instance of instances) stops.push(() => instance.process.stop());
