@@ -18,6 +18,7 @@ import { SendPage } from './pages/SendPage';
 import { RequestsPage } from './pages/RequestsPage';
 import { PayPage } from './pages/PayPage';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
 /** A visitor of their own: 10,000 ETH on Ethereum, worth $30,000,000 at the mock price. */
@@ -166,6 +167,8 @@ test.describe('a price that cannot be trusted', () => {
     await page.mouse.move(0, 0);
     await accountButton.focus();
     await expect.poll(reasonWidth).toBeGreaterThan(100);
+    // Every axe rule, the tooltip shown: its contrast, and the button's name holding what it shows (WCAG 2.5.3).
+    await expectNoAxeViolations(page, { label: 'a stale price, its reason shown under the account button' });
     await accountButton.blur();
 
     await answerEthUsd(0n);
