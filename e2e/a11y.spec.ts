@@ -126,8 +126,8 @@ const PAGES: ReadonlyArray<{ path: string; heading: string }> = [
 ];
 
 test.describe('both colour schemes', () => {
-  // Eight axe scans in the longest of these, each up to ~10 s on a busy two-core runner.
-  test.describe.configure({ timeout: 120_000 });
+  // Eight axe scans in the longest of these, each up to ~15 s on a busy two-core runner (every rule, both widths).
+  test.describe.configure({ timeout: 180_000 });
 
   /**
    * Scans in each colour scheme (`prefers-color-scheme`, emulated: the
