@@ -70,8 +70,8 @@ function localNginxSiteConf({ upstreamPorts, port }: Pick<StartNginxParameters, 
 /**
  * Whether something accepts a TCP connection on `127.0.0.1:port`. Listening
  * is what makes nginx ready; an HTTP probe would wait on an instance behind
- * it instead, and a busy instance rendering its first page can take longer
- * than any short probe timeout.
+ * it instead, and an instance whose embedded database is still opening
+ * answers nothing for seconds.
  */
 function acceptsConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
