@@ -1,11 +1,12 @@
-import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider, type PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
 import { WagmiProvider, type Config } from 'wagmi';
 import { HeaderWallet } from '@/components/header/HeaderWallet';
 import { TransactionOutcomeWatcher } from '@/components/transactions/TransactionOutcomeWatcher';
 import { getAppConfig } from '@/lib/config/appConfig';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
+import { QUERY_DEHYDRATE_OPTIONS } from '@/lib/storage/persistedQueries';
 import { createQueryPersister, getQueryClient, QUERY_CACHE_MAX_AGE_MS } from '@/lib/storage/queryClient';
 import { getConnectionRestore } from '@/lib/wallet/connectionRestore';
 import { getWagmiConfig } from '@/lib/wallet/wagmiConfig';
@@ -25,16 +26,12 @@ export type WalletProvidersProps = {
   loadWalletKit?: LoadWalletKit;
 };
 
-/** What TanStack Query persists: every query it would, except those marked `meta: { persist: false }`; kept 24 h. */
-const dehydrateOptions: PersistQueryClientProviderProps['persistOptions']['dehydrateOptions'] = {
-  shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
-};
-
 /**
  * Every provider a page needs, in the order RainbowKit asks for:
  * wagmi's `WagmiProvider` (which restores a stored connection once it has
  * mounted: `ssr: true` in `lib/wallet/wagmiConfig.ts`) → TanStack Query's
- * `PersistQueryClientProvider` (the cache kept in localStorage for 24 h)
+ * `PersistQueryClientProvider` (the cache kept in localStorage for 24 h,
+ * as `QUERY_DEHYDRATE_OPTIONS` says)
  * → `SiweSessionProvider` (the sign-in status and adapter on our SIWE
  * server) → `WalletKitLoader` (RainbowKit, loaded when first needed).
  * Beside the page: `TransactionOutcomeWatcher`, which follows sent
@@ -52,7 +49,7 @@ export function WalletProviders({ children, config: givenConfig, queryClient, si
   const [persister] = useState(() => createQueryPersister(getBrowserStorage()));
   return (
     <WagmiProvider config={config}>
-      <PersistQueryClientProvider client={client} persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, dehydrateOptions }}>
+      <PersistQueryClientProvider client={client} persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, dehydrateOptions: QUERY_DEHYDRATE_OPTIONS }}>
         <TransactionOutcomeWatcher />
         <SiweSessionProvider enabled={siwe ?? getAppConfig().siwe}>
           <WalletKitLoader loadWalletKit={loadWalletKit}>
