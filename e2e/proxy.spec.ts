@@ -25,7 +25,8 @@ let instances: AppServer[] = [];
 let prefix: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Two instances, each creating its embedded database: up to two minutes on a busy runner (tooling/appServer.ts).
+  test.setTimeout(180_000);
   const anvilPorts = e2eAnvilPorts();
   prefix = mkdtempSync(path.join(os.tmpdir(), 'co-editions-nginx-'));
   const proxyPort = await getFreePort();

@@ -37,7 +37,8 @@ let proxy: NginxProxy;
 let site: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // initdb, PostgreSQL and two instances, each allowed two minutes to answer (tooling/appServer.ts).
+  test.setTimeout(180_000);
   const anvilPorts = e2eAnvilPorts();
   prefix = mkdtempSync(path.join(os.tmpdir(), 'co-editions-postgres-'));
   postgres = await startPostgres({ port: await getFreePort() });
