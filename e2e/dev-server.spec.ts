@@ -96,7 +96,8 @@ for (const [pagePath, ready] of [
     test.setTimeout(180_000);
     await page.goto(`${baseUrl}${pagePath}`, { timeout: 90_000 });
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
-    for (let load = 0; load < RELOADS; load++) await page.reload({ waitUntil: 'load' });
+    // `next dev` renders every load on demand, which takes tens of seconds on a busy two-core runner.
+    for (let load = 0; load < RELOADS; load++) await page.reload({ waitUntil: 'load', timeout: 90_000 });
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
     // Hydrated and interactive: the kit's button opens its modal.
     await page.getByTestId('rk-connect-button').click();

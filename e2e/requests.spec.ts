@@ -28,6 +28,12 @@ const OUTSIDE_PAYER_INDEX = 47;
 const SHARING_INDEX = 49;
 const MANY_REQUESTS_INDEX = 50;
 
+/**
+ * How long a payment sent from /pay may take to read "Paid": its receipt is
+ * polled every 4 s (viem's default), then our server reads it from the chain.
+ */
+const PAID_TIMEOUT_MS = 30_000;
+
 /** The id at the end of a `/pay/<id>` link. */
 const idOf = (link: string) => link.split('/pay/')[1] ?? '';
 
@@ -89,7 +95,7 @@ test.describe('as the requester and the payer', () => {
       await expect(pay.payButton).toHaveCount(0);
       await pay.switchButton.filter({ hasText: 'Switch to Ethereum' }).click();
       await pay.payButton.filter({ hasText: 'Pay 0.05 ETH' }).click();
-      await expect(pay.status).toHaveText('Paid');
+      await expect(pay.status).toHaveText('Paid', { timeout: PAID_TIMEOUT_MS });
       await expect(pay.paid).toContainText(`Paid by ${displayName(payer.wallet.address)}`);
       await expect(pay.payButton).toHaveCount(0);
     }, SEPOLIA_ID);
@@ -112,7 +118,7 @@ test.describe('as the requester and the payer', () => {
       await pay.goto(link);
       await expect(pay.heading).toHaveText(`${displayName(wallet.address)} requests 2.5 USDC`);
       await pay.payButton.filter({ hasText: 'Pay 2.5 USDC' }).click();
-      await expect(pay.status).toHaveText('Paid');
+      await expect(pay.status).toHaveText('Paid', { timeout: PAID_TIMEOUT_MS });
     });
     expect((await tokenBalanceOf(MAINNET_ID, USDC, wallet.address)) - before).toBe(2_500_000n);
     await expect(requests.item(idOf(link)).getByTestId('request-status')).toHaveText('Paid');

@@ -27,8 +27,12 @@ import { SendPage } from './pages/SendPage';
 const RECIPIENT: Address = getAddress('0x00000000000000000000000000000000000c0ed1');
 const SOMEONE_ELSE: Address = getAddress('0x00000000000000000000000000000000000c0ed2');
 
-/** Waiting for an outcome: the app polls every 4 s; room to spare. */
-const OUTCOME_TIMEOUT_MS = 20_000;
+/**
+ * Waiting for an outcome: the app polls every 4 s, and a page opened
+ * meanwhile first loads and reconnects the wallet, which on a busy two-core
+ * runner takes seconds of its own.
+ */
+const OUTCOME_TIMEOUT_MS = 30_000;
 
 /** Opens /send connected, filled with 1 ETH to {@link RECIPIENT}, Send enabled. */
 const sendFormReady = (home: HomePage) => SendPage.openReadyToSend(home, { recipient: RECIPIENT, amount: '1' });
