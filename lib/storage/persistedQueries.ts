@@ -21,7 +21,7 @@ function isMulticallResults(data: unknown): data is readonly MulticallResultLike
  * the error of a restored result: the views only ask whether a call
  * succeeded.
  */
-export function persistedQueryData(data: unknown): unknown {
+function persistedQueryData(data: unknown): unknown {
   if (!isMulticallResults(data)) return data;
   return data.map((result) => (result.status === 'failure' ? { status: 'failure' } : result));
 }
