@@ -24,6 +24,15 @@ afterAll(async () => {
   await node?.stop();
 });
 
+/**
+ * `wallet_getCallsStatus` of `id` once it is final, as a dapp polls it: anvil
+ * answers `eth_sendTransaction` as it mines, and its receipt can follow a moment later.
+ */
+async function finalCallsStatus(id: string, store: ReturnType<typeof callsIdStore>) {
+  await expect.poll(async () => (await atomicCallsStatus(request, [id], store)).status).not.toBe(100);
+  return atomicCallsStatus(request, [id], store);
+}
+
 describe('the batch executor and the wallet side of EIP-5792', () => {
   it('reports atomic supported for a delegated account only', async () => {
     expect(await atomicCapabilities(request, DELEGATED, [31337])).toEqual({ '0x7a69': { atomic: { status: 'supported' } } });
@@ -34,7 +43,7 @@ describe('the batch executor and the wallet side of EIP-5792', () => {
     const client = createClient({ transport: http(node.rpcUrl, { retryCount: 0 }) });
     const calls = RECIPIENTS.map((to, index) => ({ to, value: numberToValue(index) }));
     const { id } = await sendAtomicCalls(request, DELEGATED, [{ version: '2.0.0', chainId: '0x7a69', from: DELEGATED, atomicRequired: true, calls }], ids);
-    const status = await atomicCallsStatus(request, [id], ids);
+    const status = await finalCallsStatus(id, ids);
     expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x7a69', id });
     expect(status.receipts).toHaveLength(1);
     for (const [index, to] of RECIPIENTS.entries()) expect(await getBalance(client, { address: to })).toBe(parseEther(String(index + 1)) / 10n);
@@ -49,7 +58,7 @@ describe('the batch executor and the wallet side of EIP-5792', () => {
       { to: DELEGATED, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [PLAIN, 1n] }) },
     ];
     const { id } = await sendAtomicCalls(request, DELEGATED, [{ version: '2.0.0', chainId: '0x7a69', from: DELEGATED, atomicRequired: true, calls: failing }], ids);
-    expect((await atomicCallsStatus(request, [id], ids)).status).toBe(500);
+    expect((await finalCallsStatus(id, ids)).status).toBe(500);
     expect(await getBalance(client, { address: RECIPIENTS[0] as Address })).toBe(before);
   });
 
@@ -69,9 +78,10 @@ describe('the batch executor and the wallet side of EIP-5792', () => {
     await expect(atomicCallsStatus(request, [appId], appIds)).rejects.toMatchObject({ code: 5730 });
     expect(await sendAtomicCalls(request, DELEGATED, [{ version: '2.0.0', id: appId, chainId: '0x7a69', from: DELEGATED, atomicRequired: true, calls }], appIds)).toEqual({ id: appId });
     await expect(sendAtomicCalls(request, DELEGATED, [{ version: '2.0.0', id: appId, chainId: '0x7a69', from: DELEGATED, atomicRequired: true, calls }], appIds)).rejects.toMatchObject({ code: 5720 });
+    await finalCallsStatus(appId, appIds);
     expect(await getBalance(client, { address: RECIPIENTS[2] as Address })).toBe(before + 5n);
     // A wallet opened again (a reload) finds the id in storage; a corrupted entry is ignored.
-    expect((await atomicCallsStatus(request, [appId], callsIdStore(storage))).status).toBe(200);
+    expect((await finalCallsStatus(appId, callsIdStore(storage))).status).toBe(200);
     memory.set(DEV_WALLET_CALLS_IDS_STORAGE_KEY, '{"x":"not a hex id"');
     await expect(atomicCallsStatus(request, [appId], callsIdStore(storage))).rejects.toMatchObject({ code: 5730 });
   });
