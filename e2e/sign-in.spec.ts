@@ -212,9 +212,10 @@ test.describe('verification refused by the server', () => {
 
   test('a tampered message shows "Error verifying signature, please retry!" and no session', async ({ home, wallet, page }) => {
     await tamperWithVerify(page);
-    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === AUTH_ROUTES.verify.path);
     await home.goto();
     const dialog = await home.connectWithoutSigningIn();
+    // Waited for from the click that sends it: the wait has 15 s, and the page load and connection before it may take more.
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === AUTH_ROUTES.verify.path);
     await dialog.sign();
     const response = await refused;
     // The real server refused it (why is covered by api-auth.spec.ts; the page never reads the body).
