@@ -29,7 +29,7 @@ afterAll(async () => {
  * answers `eth_sendTransaction` as it mines, and its receipt can follow a moment later.
  */
 async function finalCallsStatus(id: string, store: ReturnType<typeof callsIdStore>) {
-  await expect.poll(async () => (await atomicCallsStatus(request, [id], store)).status).not.toBe(100);
+  await expect.poll(async () => (await atomicCallsStatus(request, [id], store)).status, { timeout: 10_000 }).not.toBe(100);
   return atomicCallsStatus(request, [id], store);
 }
 
