@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH, DESKTOP_VIEWPORT } from './tooling/chromium';
+import { CHROME_FLAGS, DESKTOP_VIEWPORT, E2E_CHROME_PATH } from './tooling/chromium';
 import { E2E_BASE_URL_VARIABLE } from './tooling/e2eEnv';
 import type { E2eFixtures } from './e2e/fixtures/test';
 
@@ -16,12 +16,12 @@ const FAULTS_SPEC = /\.faults\.spec\.ts$/;
  */
 const CSP_SPEC = /(^|\/)csp\.spec\.ts$/;
 
-/** The system Chromium, desktop-sized, without background traffic. */
+/** Debian's Chromium headless shell, desktop-sized, without background traffic. */
 const chromium = {
   ...devices['Desktop Chrome'],
   viewport: DESKTOP_VIEWPORT,
   launchOptions: {
-    executablePath: CHROME_PATH,
+    executablePath: E2E_CHROME_PATH,
     args: [...CHROME_FLAGS],
   },
 };
@@ -38,8 +38,9 @@ const chromium = {
  * Permissions-Policy violation, beside `chromium`) and `faults` (those, after
  * both: they may kill a node).
  *
- * Chromium is the system one (`CHROME_PATH`, default /usr/bin/chromium):
- * Playwright's own browsers are never downloaded.
+ * Chromium is Debian's headless shell (`E2E_CHROME_PATH`, default
+ * /usr/bin/chromium-headless-shell): Playwright's own browsers are never
+ * downloaded.
  */
 export default defineConfig<Pick<E2eFixtures, 'failOnPolicyViolation'>>({
   testDir: 'e2e',

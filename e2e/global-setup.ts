@@ -14,7 +14,7 @@ import { deployAvatarNft, deployEns } from '../tooling/ens/deployEns';
 import { placeEthereumFeeds } from '../tooling/priceFeeds';
 import { e2eEnsNames, NFT_AVATAR_ACCOUNT_INDEX } from '../tooling/ens/ensFixture';
 import { anvilAccount } from '../tooling/anvilAccounts';
-import { CHROME_PATH } from '../tooling/chromium';
+import { E2E_CHROME_PATH } from '../tooling/chromium';
 import { requireSystemProgram } from '../tooling/systemPackages';
 
 /**
@@ -98,7 +98,7 @@ async function reusablePorts(): Promise<Record<E2eChainId, number> | undefined> 
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   // Before anything is built: a machine without Chromium learns the one line that installs what the tests need.
-  requireSystemProgram(CHROME_PATH, 'Chromium');
+  requireSystemProgram(E2E_CHROME_PATH, 'Chromium headless shell');
   mkdirSync(stateDir, { recursive: true });
   const stops: Array<() => Promise<void>> = [];
   const teardown = async () => {

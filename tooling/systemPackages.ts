@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /** The one command that installs every Debian package the tests need (README, "Two commands"; `.ci/run` runs it). */
-export const SYSTEM_PACKAGES_INSTALL = 'apt-get update && apt-get install -y chromium nginx postgresql';
+export const SYSTEM_PACKAGES_INSTALL = 'apt-get update && apt-get install -y chromium chromium-headless-shell nginx postgresql';
 
 /** Thrown when a system package a test needs is missing; its message names the install line. */
 class MissingSystemPackageError extends Error {
