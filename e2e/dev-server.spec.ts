@@ -22,14 +22,14 @@ import { RequestsPage } from './pages/RequestsPage';
 test.describe.configure({ mode: 'serial' });
 
 /**
- * Loads of each page after the first. A race in `next dev`'s HMR client
+ * Loads of each page after the first, which compiles it: one, a load as a
+ * developer's next one is. A race in `next dev`'s HMR client
  * (docs/testing.md) printed an error on about one load in fifteen until
- * `next.config.ts` turned the dev indicator off; fifteen clean loads of
- * the three pages would pass by chance about one run in three, so a
- * return of the race shows within a few runs, at a quarter of the time
- * sixty-three loads took.
+ * `next.config.ts` turned the dev indicator off, the race's only reader;
+ * each run still loads the pages six times, and a dev load costs several
+ * seconds of a two-core runner.
  */
-const RELOADS = 4;
+const RELOADS = 1;
 
 /**
  * How long `next dev` may take to start and compile the first page on a
