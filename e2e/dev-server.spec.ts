@@ -22,8 +22,8 @@ import { RequestsPage } from './pages/RequestsPage';
 test.describe.configure({ mode: 'serial' });
 
 /**
- * Loads of each page after the first, which compiles it: one, a load as a
- * developer's next one is. A race in `next dev`'s HMR client
+ * Loads of each page after the first (which compiles it): one, as a
+ * developer's next visit. A race in `next dev`'s HMR client
  * (docs/testing.md) printed an error on about one load in fifteen until
  * `next.config.ts` turned the dev indicator off, the race's only reader;
  * each run still loads the pages six times, and a dev load costs several
