@@ -11,7 +11,7 @@ import path from 'node:path';
 import { getFreePort } from '../tooling/anvil';
 import { spawnLogged, tailOfLog, type LoggedProcess } from '../tooling/childProcess';
 import { REPO_ROOT } from '../tooling/paths';
-import { keepOnLoopback } from '../tooling/thirdPartyTraffic';
+import { recordThirdPartyTraffic } from '../tooling/thirdPartyTraffic';
 import { avatarRouteUrl } from '../lib/ens/avatarRoute';
 import { DEV_ACCOUNT_NAME } from '../tooling/ens/ensFixture';
 import { expect, test } from './fixtures/test';
@@ -161,7 +161,7 @@ test('npm run dev: dev.eth asks for 0.05 ETH, and Dev Wallet 2 pays it from the 
 
   const other = await browser.newContext();
   const thirdParty: URL[] = [];
-  await keepOnLoopback(other, (url) => thirdParty.push(url));
+  recordThirdPartyTraffic(other, (url) => thirdParty.push(url));
   try {
     const payerPage = await other.newPage();
     const pay = new PayPage(payerPage);

@@ -1,21 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROME_FLAGS as SUITE_FLAGS, CHROME_PATH, DESKTOP_VIEWPORT } from '../../tooling/chromium';
+import { CHROME_FLAGS, CHROME_PATH, DESKTOP_VIEWPORT } from '../../tooling/chromium';
 
-export { CHROME_PATH };
-
-/**
- * Makes every host name but loopback fail to resolve, so nothing the pages
- * (or Lighthouse) ask for can leave the machine, whatever else happens.
- */
-const HOST_RESOLVER_RULES_FLAG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
-
-/**
- * Flags of every Chromium the benchmark starts (the e2e suite's, plus
- * {@link HOST_RESOLVER_RULES_FLAG}): no sandbox (containers), no GPU, no
- * QUIC, and none of Chromium's own background traffic.
- */
-export const CHROME_FLAGS: readonly string[] = [...SUITE_FLAGS, HOST_RESOLVER_RULES_FLAG];
+export { CHROME_FLAGS, CHROME_PATH };
 
 /** Desktop viewport of the measured visits (the e2e suite's), in CSS pixels. */
 export const VIEWPORT = DESKTOP_VIEWPORT;
