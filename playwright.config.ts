@@ -32,10 +32,10 @@ const chromium = {
  * and serves it; its URL reaches the workers as `E2E_BASE_URL` (workers load
  * this file again after the setup has run, so `baseURL` below is set there).
  *
- * Three projects: `chromium` (every spec but `*.faults.spec.ts` and
- * `csp.spec.ts`, three workers sharing the nodes), `csp` (the core flows of
- * `csp.spec.ts`, failing on any Content-Security-Policy or
- * Permissions-Policy violation, beside `chromium`) and `faults` (those, after
+ * Three projects: `csp` (the core flows of `csp.spec.ts`, failing on any
+ * Content-Security-Policy or Permissions-Policy violation, beside
+ * `chromium`), `chromium` (every spec but `*.faults.spec.ts` and
+ * `csp.spec.ts`, three workers sharing the nodes) and `faults` (those, after
  * both: they may kill a node).
  *
  * Chromium is Debian's headless shell (`E2E_CHROME_PATH`, default
@@ -66,17 +66,19 @@ export default defineConfig<Pick<E2eFixtures, 'failOnPolicyViolation'>>({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },
+  // Workers take tests in the order of this list: `csp`, one file run in order, goes first so that it runs
+  // beside `chromium` rather than alone at the end, before `faults`.
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: [FAULTS_SPEC, CSP_SPEC],
-      use: chromium,
-    },
     {
       // The core flows with every policy violation fatal (`docs/security.md`).
       name: 'csp',
       testMatch: CSP_SPEC,
       use: { ...chromium, failOnPolicyViolation: true },
+    },
+    {
+      name: 'chromium',
+      testIgnore: [FAULTS_SPEC, CSP_SPEC],
+      use: chromium,
     },
     {
       // Tests that break the shared anvil nodes (e.g. kill one): they run

@@ -5,11 +5,11 @@ import type { FullConfig } from '@playwright/test';
 import { getFreePort, startAnvil, type AnvilNode } from '../tooling/anvil';
 import { E2E_ACCOUNTS, E2E_PRICE_FEEDS_ACCOUNT_INDEX, E2E_AVATAR_HOST_VARIABLE, E2E_BASE_URL_VARIABLE, E2E_CHAIN_IDS, E2E_SERVER_LOG_VARIABLE, e2eRpcUrlVariable, type E2eChainId } from '../tooling/e2eEnv';
 import { buildApp, buildManifestFile, readBuildManifest } from '../tooling/appBuild';
-import { startAppServer } from '../tooling/appServer';
+import { startAppServer, type AppServer } from '../tooling/appServer';
 import { e2eDistDir, REPO_ROOT, stateDirOf } from '../tooling/paths';
 import { e2eAnvilPidVariable } from './fixtures/anvilNodes';
 import { E2E_BLOCK_TIMES_S } from '../tooling/e2eEnv';
-import { AVATAR_HOST_PATHS, startAvatarHost } from '../tooling/avatarHost';
+import { AVATAR_HOST_PATHS, startAvatarHost, type AvatarHost } from '../tooling/avatarHost';
 import { deployAvatarNft, deployEns } from '../tooling/ens/deployEns';
 import { placeEthereumFeeds } from '../tooling/priceFeeds';
 import { e2eEnsNames, NFT_AVATAR_ACCOUNT_INDEX } from '../tooling/ens/ensFixture';
@@ -45,6 +45,8 @@ async function stopNode(node: AnvilNode): Promise<void> {
 const distDir = e2eDistDir();
 /** Where this run's logs go. */
 const stateDir = stateDirOf(distDir);
+/** The e2e server's output; tests read it through `E2E_SERVER_LOG`. */
+const serverLogFile = path.join(stateDir, 'next-start.log');
 
 /** Whether nothing listens on `port` on 127.0.0.1. */
 async function isPortFree(port: number): Promise<boolean> {
@@ -74,6 +76,38 @@ async function reusablePorts(): Promise<Record<E2eChainId, number> | undefined> 
   }
   console.log(`[e2e] Reusing the build of ${manifest.builtAt} (E2E_REUSE_BUILD=1); rebuild without it after changing the app.`);
   return manifest.anvilPorts;
+}
+
+/**
+ * Names and prices on the Ethereum node at `rpcUrl`, where the app reads
+ * them (`tooling/ens/ensFixture.ts`), as in `npm run dev`: ENS with an NFT
+ * avatar served by `avatarHost`, and Chainlink's mock feeds, so every page
+ * on Ethereum shows fiat figures.
+ */
+async function placeEthereumFixtures(rpcUrl: string, avatarHost: AvatarHost): Promise<void> {
+  const avatarNft = await deployAvatarNft({
+    rpcUrl,
+    metadataUri: avatarHost.url(AVATAR_HOST_PATHS.nftMetadata),
+    holder: anvilAccount(NFT_AVATAR_ACCOUNT_INDEX),
+  });
+  await deployEns({ rpcUrl, ...e2eEnsNames({ avatarHost: avatarHost.origin, avatarNft }) });
+  await placeEthereumFeeds(rpcUrl, anvilAccount(E2E_PRICE_FEEDS_ACCOUNT_INDEX));
+}
+
+/**
+ * Builds the app for the nodes on `anvilPorts` unless `reused`, then
+ * serves it with `next start` on an empty embedded database.
+ */
+async function buildAndServe(anvilPorts: Record<E2eChainId, number>, reused: boolean): Promise<AppServer> {
+  if (!reused) {
+    const started = Date.now();
+    console.log(`[e2e] Building the app into ${distDir} (output: ${path.relative(REPO_ROOT, stateDir)}/next-build.log)…`);
+    await buildApp(anvilPorts, path.join(stateDir, 'next-build.log'), distDir);
+    console.log(`[e2e] Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+  }
+  const dataDir = path.join(stateDir, 'data');
+  rmSync(dataDir, { recursive: true, force: true });
+  return startAppServer(anvilPorts, await getFreePort(), serverLogFile, distDir, dataDir);
 }
 
 /**
@@ -121,33 +155,18 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       });
       stops.push(() => stopNode(node));
       nodes.push(node);
-      // Names live on Ethereum, where the app reads them (tooling/ens/ensFixture.ts).
-      if (chainId === 1) {
-        const avatarNft = await deployAvatarNft({
-          rpcUrl: node.rpcUrl,
-          metadataUri: avatarHost.url(AVATAR_HOST_PATHS.nftMetadata),
-          holder: anvilAccount(NFT_AVATAR_ACCOUNT_INDEX),
-        });
-        await deployEns({ rpcUrl: node.rpcUrl, ...e2eEnsNames({ avatarHost: avatarHost.origin, avatarNft }) });
-        // Prices too, as in `npm run dev`: every page on Ethereum shows fiat figures.
-        await placeEthereumFeeds(node.rpcUrl, anvilAccount(E2E_PRICE_FEEDS_ACCOUNT_INDEX));
-      }
     }
     const anvilPorts = Object.fromEntries(nodes.map((node) => [node.chainId, node.port])) as Record<E2eChainId, number>;
 
-    if (!reused) {
-      const started = Date.now();
-      console.log(`[e2e] Building the app into ${distDir} (output: ${path.relative(REPO_ROOT, stateDir)}/next-build.log)…`);
-      await buildApp(anvilPorts, path.join(stateDir, 'next-build.log'), distDir);
-      console.log(`[e2e] Built in ${Math.round((Date.now() - started) / 1000)} s.`);
-    }
-
-    const serverLogFile = path.join(stateDir, 'next-start.log');
-    // Every run starts with an empty embedded database.
-    const dataDir = path.join(stateDir, 'data');
-    rmSync(dataDir, { recursive: true, force: true });
-    const server = await startAppServer(anvilPorts, await getFreePort(), serverLogFile, distDir, dataDir);
-    stops.push(() => server.process.stop());
+    // Names and prices go on Ethereum while the app builds or starts: it reads neither until a page asks.
+    const [fixtures, served] = await Promise.allSettled([
+      placeEthereumFixtures(nodes.find((node) => node.chainId === 1)!.rpcUrl, avatarHost),
+      buildAndServe(anvilPorts, reused !== undefined),
+    ]);
+    if (served.status === 'fulfilled') stops.push(() => served.value.process.stop());
+    if (fixtures.status === 'rejected') throw fixtures.reason;
+    if (served.status === 'rejected') throw served.reason;
+    const server = served.value;
 
     process.env[E2E_BASE_URL_VARIABLE] = server.baseUrl;
     process.env[E2E_AVATAR_HOST_VARIABLE] = avatarHost.origin;
