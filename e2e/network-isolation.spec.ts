@@ -27,6 +27,12 @@ test('no third-party host is contacted on load, while connecting a browser walle
   expect(hostsOf(thirdPartyRequests)).toEqual([]);
 });
 
+test('a page cannot reach a public host: the suite\'s browser resolves none', async ({ page, thirdPartyRequests }) => {
+  // Without `--host-resolver-rules` (tooling/chromium.ts) this navigation would leave the machine.
+  await expect(page.goto('https://example.com/')).rejects.toThrow(/net::ERR_NAME_NOT_RESOLVED/);
+  expect(hostsOf(thirdPartyRequests)).toEqual(['example.com']);
+});
+
 test.describe('WalletConnect', () => {
   test.use({ expectedConsoleLines: RELAY_UNREACHABLE });
 
