@@ -54,6 +54,7 @@ const BUTTON_COLOURS: Readonly<Record<(typeof COLOR_SCHEMES)[number], { accent: 
  * panel), so that axe sees what the visitor ends up with.
  */
 async function waitForSettledPage(home: HomePage): Promise<void> {
+  await home.startUsingPage();
   await expect(home.connectButton.or(home.accountButton)).toBeVisible();
   await expect(home.page.locator('[data-testid="connect-placeholder"], .button-placeholder, .panel-placeholder')).toHaveCount(0);
 }
@@ -156,6 +157,7 @@ test.describe('both colour schemes', () => {
   for (const { path, heading } of PAGES) {
     test(`${path}, disconnected`, async ({ home, page }) => {
       await page.goto(path);
+      await home.startUsingPage();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('main').getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible();
       await waitForSettledPage(home);

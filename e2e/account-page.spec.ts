@@ -26,6 +26,7 @@ test.describe('connected', () => {
 test('disconnected, /account asks to connect, and its button opens the connect modal', async ({ home }) => {
   const overview = new AccountOverviewPage(home.page);
   await overview.goto();
+  await home.startUsingPage();
   await expect(overview.connectPrompt).toBeVisible();
   await expect(overview.address).toHaveCount(0);
   await expect(overview.balance(MAINNET_ID)).toHaveCount(0);

@@ -11,15 +11,14 @@ import { expect, test } from './fixtures/test';
 
 test('a first-time visitor clicks "Connect Wallet" before the wallet code has arrived: the modal opens once it has', async ({ page, home, request }) => {
   const chunks = await holdLazyChunks(page, request, '/');
-  // Not 'load': the held chunks hold the load event back too.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/');
   // The server renders the placeholder; the button is the browser's own render, so it is hydrated.
   await expect(home.connectButton).toBeEnabled();
   await expect(page.getByTestId('connect-placeholder')).toHaveCount(0);
-  await expect.poll(() => chunks.held.length, { message: 'the wallet providers are still on their way' }).toBeGreaterThan(0);
-  await expect(home.accountPanel.root.or(page.getByTestId('connect-cta'))).toHaveCount(0);
 
   await home.connectButton.click();
+  await expect.poll(() => chunks.held.length, { message: 'the wallet providers are on their way' }).toBeGreaterThan(0);
+  await expect(home.accountPanel.root.or(page.getByTestId('connect-cta'))).toHaveCount(0);
   await expect(home.connectModal.root).toHaveCount(0);
   chunks.release();
   await expect(home.connectModal.root).toBeVisible();
@@ -28,8 +27,7 @@ test('a first-time visitor clicks "Connect Wallet" before the wallet code has ar
 
 test('the Connect button keeps its keyboard focus when the wallet code arrives', async ({ page, home, request }) => {
   const chunks = await holdLazyChunks(page, request, '/');
-  // Not 'load': the held chunks hold the load event back too.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/');
   await home.connectButton.focus();
   chunks.release();
   await expect(page.getByTestId('connect-cta-placeholder')).toHaveCount(0);
@@ -47,18 +45,4 @@ test('a returning visitor sees the placeholder, never "Connect Wallet", while th
   chunks.release();
   await expect(home.accountButton).toBeVisible();
   await expect(page.getByTestId('connect-placeholder')).toHaveCount(0);
-});
-
-test("a first-time visitor's wallet code is asked for before the load event, so no script follows it", async ({ page }) => {
-  await page.goto('/');
-  // The page's own "Connect Wallet" is drawn by the providers: their code is in and live.
-  await expect(page.getByRole('main').getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible();
-  const scriptsAfterLoad = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime > (navigation?.loadEventStart ?? 0))
-      .map((entry) => entry.name);
-  });
-  expect(scriptsAfterLoad).toEqual([]);
 });

@@ -37,10 +37,10 @@ function headingState(page: Page): Promise<{ sameNode: boolean; selection: strin
 }
 
 for (const path of ['/', '/account', '/send']) {
-  test(`a first-time visitor's selection on ${path} survives the wallet code's arrival`, async ({ page, request }) => {
+  test(`a first-time visitor's selection on ${path} survives the wallet code's arrival`, async ({ page, home, request }) => {
     const chunks = await holdLazyChunks(page, request, path);
-    // Not 'load': the held chunks hold the load event back too.
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.goto(path);
+    await home.startUsingPage();
     await expect.poll(() => chunks.held.length, { message: 'the wallet providers are on their way' }).toBeGreaterThan(0);
     const heading = await selectServerHeading(page);
     expect(heading).not.toBe('');

@@ -2,8 +2,10 @@ import type { AppProps } from 'next/app';
 import { NextIntlClientProvider } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { Header } from '@/components/header/Header';
+import { getPageWalletSlot } from '@/components/header/walletSlot';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { AppLoadError, LoadBoundary } from '@/components/layout/LoadBoundary';
+import { WalletCodeGate } from '@/components/providers/WalletCodeGate';
 import { prefetchSession } from '@/lib/auth/sessionRequest';
 import { reportIntlError } from '@/lib/i18n/intlErrors';
 import type { MessagesProps } from '@/lib/i18n/loadMessages';
@@ -11,27 +13,34 @@ import type { RouteLocale } from '@/lib/i18n/locales';
 import { isSiweEnabled } from '@/lib/config/siweSwitch';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { hasStoredConnection } from '@/lib/wallet/connectionRestore';
+import { getWalletCodeDemand } from '@/lib/wallet/walletCodeDemand';
 
 /** wagmi, TanStack Query, sign-in and the kit's loader: a chunk of its own (`React.lazy`). */
 const loadWalletProviders = () => import('@/components/providers/WalletProviders');
 const WalletProviders = lazy(loadWalletProviders);
 
-// A returning visitor's account button waits for the providers and the
-// sign-in status: ask for both as this module runs. Anyone else's
-// providers once the first-load scripts have run (DOMContentLoaded, or now
-// if it has passed: on a busy machine this module can run after it), so
-// they do not hold the Connect button back, yet arrive before the load event.
+// When the wallet code loads (`docs/page-load.md`): a returning visitor's
+// account button waits for it, so at once, with the sign-in status. A
+// first-time visitor's page works without it (the header's Connect Wallet
+// keeps a click), so their phone spends nothing on it until they start to
+// use the page, unless a link brought them with parameters for the page.
+// Anyone else's once the first-load scripts have run (DOMContentLoaded, or
+// now if it has passed), so it does not hold the Connect button back.
 if (typeof window !== 'undefined') {
-  const preload = () => void loadWalletProviders().catch(() => undefined);
-  if (hasStoredConnection(getBrowserStorage()) || document.readyState !== 'loading') preload();
-  else document.addEventListener('DOMContentLoaded', preload, { once: true });
+  const demand = getWalletCodeDemand();
+  if (hasStoredConnection(getBrowserStorage())) demand.want();
+  else if (getPageWalletSlot().firstVisit && !window.location.search) demand.wantOnFirstInput(window);
+  else if (document.readyState !== 'loading') demand.want();
+  else document.addEventListener('DOMContentLoaded', demand.want, { once: true });
+  void demand.wanted.then(loadWalletProviders).catch(() => undefined);
   if (isSiweEnabled()) prefetchSession();
 }
 
 /**
  * Every route: the site header, which hydrates with the first-load scripts
  * (its "Connect Wallet" works from then on), and the page inside the
- * wallet providers, which arrive as a chunk of their own. Until they do,
+ * wallet providers, which arrive as a chunk of their own once wanted
+ * (`WalletCodeGate`). Until they do,
  * React keeps the server's HTML of the page as it is (selective
  * hydration), and hydrates it in place once they are in; they draw the
  * header's connected buttons into its wallet slot (`walletSlot.ts`). A chunk
@@ -48,9 +57,11 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<M
       <Header pathname={router.pathname} />
       <LoadBoundary label="The app" fallback={<AppLoadError />}>
         <Suspense fallback={null}>
-          <WalletProviders>
-            <Component {...pageProps} />
-          </WalletProviders>
+          <WalletCodeGate>
+            <WalletProviders>
+              <Component {...pageProps} />
+            </WalletProviders>
+          </WalletCodeGate>
         </Suspense>
       </LoadBoundary>
       <SiteFooter />

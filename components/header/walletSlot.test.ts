@@ -38,6 +38,15 @@ describe('createWalletSlot', () => {
     expect(first.open).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the wallet code on a click or a pointer, which may come without any input event before it', () => {
+    for (const act of ['connect', 'prefetch'] as const) {
+      const demand = { want: vi.fn() };
+      const slot = createWalletSlot({ storage: storageWith(null), framed: false, demand });
+      slot[act]();
+      expect(demand.want).toHaveBeenCalledOnce();
+    }
+  });
+
   it('starts only the download for pointer or focus before the providers are live', () => {
     const slot = createWalletSlot({ storage: storageWith(null), framed: false });
     slot.prefetch();

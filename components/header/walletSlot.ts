@@ -2,6 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { WalletKitModal } from '@/components/walletKit/useWalletKit';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { WAGMI_STORE_KEY } from '@/lib/wallet/connectionRestore';
+import { getWalletCodeDemand, type WalletCodeDemand } from '@/lib/wallet/walletCodeDemand';
 
 /** What the header's wallet slot shows: a neutral `placeholder` (a returning visitor's restore), "Connect Wallet", or the connected buttons. */
 export type WalletSlotView = 'placeholder' | 'connect' | 'account';
@@ -30,9 +31,9 @@ export type WalletSlot = {
   setTarget: (element: HTMLElement | null) => void;
   /** The providers' side took over, or (`null`) unmounted: then the slot shows what it knew at load. */
   setLive: (live: WalletSlotLive | null) => void;
-  /** "Connect Wallet" clicked: opens the kit's Connect modal, now or the moment the providers are live. */
+  /** "Connect Wallet" clicked: wants the wallet code, and opens the kit's Connect modal, now or the moment the providers are live. */
   connect: () => void;
-  /** Pointer or focus on "Connect Wallet": starts the kit's download, now or once live. */
+  /** Pointer or focus on "Connect Wallet": wants the wallet code, and starts the kit's download, now or once live. */
   prefetch: () => void;
 };
 
@@ -42,8 +43,17 @@ export type WalletSlot = {
  *
  * @param storage - where wagmi keeps its state; `undefined` on the server or when storage is denied.
  * @param framed - inside a frame (a Safe App); default `window.top !== window`.
+ * @param demand - whose wallet code a click or a pointer on "Connect Wallet" asks for; default the page's.
  */
-export function createWalletSlot({ storage, framed = typeof window !== 'undefined' && window.top !== window }: { storage: Pick<Storage, 'getItem'> | undefined; framed?: boolean }): WalletSlot {
+export function createWalletSlot({
+  storage,
+  framed = typeof window !== 'undefined' && window.top !== window,
+  demand = getWalletCodeDemand(),
+}: {
+  storage: Pick<Storage, 'getItem'> | undefined;
+  framed?: boolean;
+  demand?: Pick<WalletCodeDemand, 'want'>;
+}): WalletSlot {
   const wagmiStored = [WAGMI_STORE_KEY, 'wagmi.recentConnectorId'].some((key) => {
     try {
       return storage?.getItem(key) != null;
@@ -78,23 +88,37 @@ export function createWalletSlot({ storage, framed = typeof window !== 'undefine
       if (next) queued = undefined;
       update({ view: next?.view ?? earlyView });
     },
-    connect: () => (live ? live.open('connect') : void (queued = 'connect')),
-    prefetch: () => (live ? live.prefetch() : void (queued ??= 'prefetch')),
+    // A click can come without any input event before it (voice control,
+    // an assistive technology's default action): it asks for the code itself.
+    connect() {
+      demand.want();
+      if (live) live.open('connect');
+      else queued = 'connect';
+    },
+    prefetch() {
+      demand.want();
+      if (live) live.prefetch();
+      else queued ??= 'prefetch';
+    },
   };
 }
 
 /** A slot of their own for component tests; the app uses the page's one slot ({@link useWalletSlot}). */
 export const WalletSlotContext = createContext<WalletSlot | undefined>(undefined);
 
-/** The page's one slot, made from the browser's storage on first use (in the browser: as the header hydrates). */
 let pageSlot: WalletSlot | undefined;
+
+/** The page's one slot, made from the browser's storage on first use (`pages/_app.tsx`, as it loads). */
+export function getPageWalletSlot(): WalletSlot {
+  return (pageSlot ??= createWalletSlot({ storage: getBrowserStorage() }));
+}
 
 /** The server's snapshot: always the placeholder, so hydration matches whatever storage holds. */
 const SERVER_SNAPSHOT: WalletSlotSnapshot = { view: 'placeholder', target: null };
 
 /** The header's wallet slot and its current snapshot. */
 export function useWalletSlot(): { slot: WalletSlot; snapshot: WalletSlotSnapshot } {
-  const slot = useContext(WalletSlotContext) ?? (pageSlot ??= createWalletSlot({ storage: getBrowserStorage() }));
+  const slot = useContext(WalletSlotContext) ?? getPageWalletSlot();
   const snapshot = useSyncExternalStore(slot.subscribe, slot.getSnapshot, () => SERVER_SNAPSHOT);
   return { slot, snapshot };
 }

@@ -46,6 +46,15 @@ export class HomePage {
     await this.page.goto('/');
   }
 
+  /**
+   * The visitor's first input on the page on show: a Shift key press, which
+   * does nothing else. Like a first pointer movement or touch, it brings a
+   * first-time visitor's page to life (`lib/wallet/walletCodeDemand.ts`).
+   */
+  async startUsingPage(): Promise<void> {
+    await this.page.keyboard.press('Shift');
+  }
+
   /** Clicks "Connect Wallet" and waits for the Connect a Wallet modal. */
   async openConnectModal(): Promise<ConnectModal> {
     await this.connectButton.click();
