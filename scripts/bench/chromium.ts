@@ -32,3 +32,19 @@ export function chromiumVersion(): string {
     return 'unknown';
   }
 }
+
+/**
+ * Whether fontconfig has a font for Japanese (`fc-list :lang=ja`). Every
+ * page's language menu names 日本語 and 简体中文; without such a font,
+ * Chromium's first layout of a page searched every installed font for
+ * them: 70 to 90 ms here, against 26 ms with Debian's `fonts-noto-cjk`
+ * (and 3 ms for a page without them), before the first paint. A visitor's
+ * phone or desktop has one.
+ */
+export function hasCjkFont(): boolean {
+  try {
+    return execFileSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
