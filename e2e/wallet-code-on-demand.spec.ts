@@ -8,8 +8,13 @@
  * (`docs/page-load.md`, "Design").
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MAINNET_ID } from './fixtures/anvilNodes';
+import { signInOverApi } from './fixtures/auth';
 import { firstLoadScripts } from './fixtures/heldChunks';
 import { expect, test } from './fixtures/test';
+
+/** The account whose payment request the payer opens (`tooling/e2eEnv.ts`). */
+const REQUESTER_INDEX = 54;
 
 /** Records the scripts `page` asks for beyond `path`'s first-load ones, in order. */
 async function recordLazyScripts(page: Page, request: APIRequestContext, path: string): Promise<string[]> {
@@ -57,5 +62,17 @@ test('a click on "Connect Wallet" that comes with no input before it still opens
 
 test('a visitor who follows a link with parameters gets the live page without any input', async ({ page }) => {
   await page.goto('/send?uri=ethereum%3A0x70997970C51812dc3A010C7d01b50e0d17dc79C8%401');
+  await expect(page.getByTestId('connect-cta')).toBeVisible();
+});
+
+test("a first-time payer who opens a payment request's link gets the live page without any input", async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  await signInOverApi(api, baseURL ?? '', REQUESTER_INDEX);
+  const created = await api.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount: '1000' } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await api.dispose();
+
+  await page.goto(`/pay/${id}`);
   await expect(page.getByTestId('connect-cta')).toBeVisible();
 });
