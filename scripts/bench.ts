@@ -105,7 +105,7 @@ function returningLine(sample: ReturningVisitSample): string {
 }
 
 /** How each figure is measured, printed under the table and kept in the JSON. */
-function definitions(options: BenchOptions): string[] {
+function definitions(options: BenchOptions, cjkFont: boolean): string[] {
   const seconds = LOAD_WINDOW_MS / 1000;
   return [
     `First Load JS: the .js files build-manifest.json lists for /_app and the route (union), each gzipped at zlib level ${GZIP_LEVEL}, summed; kB = 1000 bytes.`,
@@ -118,7 +118,7 @@ function definitions(options: BenchOptions): string[] {
     `Hidden tab: headless Chromium never hides a page (another tab in front, a minimized window, a background target, a frozen lifecycle state all leave visibilityState "visible"), so the page is told: visibilityState "hidden", hidden true, hasFocus() false, visibilitychange and blur dispatched, then checked; node requests (page + wallet) counted for ${options.hiddenMs / 1000} s.`,
     `Wallet: the suite's mock EIP-1193 wallet, injected into every app alike, answering each request ${options.walletLatencyMs} ms late (--wallet-latency; an extension's background process adds such a delay to every answer).`,
     'Non-loopback requests: every http(s)/ws(s) request to a host other than 127.0.0.1/localhost; Chromium blocks them itself (Network.setBlockedURLs allow-list, and host-resolver rules that resolve nothing else), so none leaves the machine.',
-    `Fonts: ${hasCjkFont() ? 'a CJK font is installed, as on a visitor\'s device' : 'NO CJK font installed (fonts-noto-cjk): first layouts are slower than on a visitor\'s device'}.`,
+    `Fonts: ${cjkFont ? 'a CJK font is installed, as on a visitor\'s device' : 'NO CJK font installed (fonts-noto-cjk): first layouts are slower than on a visitor\'s device'}.`,
     'Budgets: times compare medians of this run; request counts and "never" budgets must hold in every measured run.',
   ];
 }
@@ -158,7 +158,8 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
   const firstLoad = Object.fromEntries(BENCH_APPS.map((app) => [app.id, app.routes.map((route) => firstLoadJs(app.distDir, route))]));
   const servers = await serveAll(cleanup, anvilPorts);
 
-  if (!hasCjkFont()) log('No CJK font (apt-get install -y fonts-noto-cjk): every first layout searches all fonts for the language menu\'s 日本語 and 简体中文, so paint times and Lighthouse scores come out lower than on a visitor\'s device.');
+  const cjkFont = hasCjkFont();
+  if (!cjkFont) log('No CJK font (apt-get install -y fonts-noto-cjk): every first layout searches all fonts for the language menu\'s 日本語 and 简体中文, so paint times and Lighthouse scores come out lower than on a visitor\'s device.');
   const browser = await launchBenchBrowser();
   cleanup.add({ name: 'Chromium', stop: () => browser.close() });
   const nodeOrigins = nodes.map((node) => node.rpcUrl);
@@ -229,7 +230,7 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       platform: `${os.platform()} ${os.release()}`,
     },
-    definitions: definitions(options),
+    definitions: definitions(options, cjkFont),
     apps,
     table,
     budgets: checkBudgets(apps, table),

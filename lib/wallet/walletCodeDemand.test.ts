@@ -10,6 +10,26 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
+/** An event target that records which event types have a listener on it. */
+function recordingTarget() {
+  const target = new EventTarget();
+  const listening = new Set<string>();
+  return {
+    target,
+    listening,
+    spy: {
+      addEventListener: (event: string, listener: EventListener, options?: AddEventListenerOptions) => {
+        listening.add(event);
+        target.addEventListener(event, listener, options);
+      },
+      removeEventListener: (event: string, listener: EventListener, options?: EventListenerOptions) => {
+        listening.delete(event);
+        target.removeEventListener(event, listener, options);
+      },
+    },
+  };
+}
+
 describe('createWalletCodeDemand', () => {
   it('is not wanted until asked, then wanted for good', async () => {
     const demand = createWalletCodeDemand();
@@ -20,18 +40,7 @@ describe('createWalletCodeDemand', () => {
   });
 
   it.each(FIRST_INPUT_EVENTS)('is wanted at the first %s on the page, and stops listening', async (type) => {
-    const target = new EventTarget();
-    const listening = new Set<string>();
-    const spy = {
-      addEventListener: (event: string, listener: EventListener, options?: AddEventListenerOptions) => {
-        listening.add(event);
-        target.addEventListener(event, listener, options);
-      },
-      removeEventListener: (event: string, listener: EventListener, options?: EventListenerOptions) => {
-        listening.delete(event);
-        target.removeEventListener(event, listener, options);
-      },
-    };
+    const { target, listening, spy } = recordingTarget();
     const demand = createWalletCodeDemand();
     demand.wantOnFirstInput(spy);
     expect([...listening].sort()).toEqual([...FIRST_INPUT_EVENTS].sort());
@@ -53,23 +62,12 @@ describe('createWalletCodeDemand', () => {
   });
 
   it('stops listening for input when wanted another way, and listens for none once wanted', () => {
-    const target = new EventTarget();
-    let listeners = 0;
-    const spy = {
-      addEventListener: (event: string, listener: EventListener) => {
-        listeners++;
-        target.addEventListener(event, listener);
-      },
-      removeEventListener: (event: string, listener: EventListener) => {
-        listeners--;
-        target.removeEventListener(event, listener);
-      },
-    };
+    const { listening, spy } = recordingTarget();
     const demand = createWalletCodeDemand();
     demand.wantOnFirstInput(spy);
     demand.want();
-    expect(listeners).toBe(0);
+    expect(listening.size).toBe(0);
     demand.wantOnFirstInput(spy);
-    expect(listeners).toBe(0);
+    expect(listening.size).toBe(0);
   });
 });
