@@ -38,7 +38,7 @@ if (typeof window !== 'undefined') {
 
 /**
  * Every route: the site header, which hydrates with the first-load scripts
- * (its "Connect Wallet" works from then on), and the page inside the
+ * (its "Connect Wallet" works from then on), the footer, and the page inside the
  * wallet providers, which arrive as a chunk of their own once wanted
  * (`WalletCodeGate`). Until they do, React keeps the server's HTML of the
  * page as it is (selective hydration), and hydrates it in place once they
@@ -54,7 +54,12 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<M
   return (
     // Next.js routes only the locales of `next.config.ts`, which are `RouteLocale`s.
     <NextIntlClientProvider locale={router.locale as RouteLocale} messages={pageProps.messages} onError={reportIntlError}>
-      <Header pathname={router.pathname} />
+      {/* A boundary of its own, as the footer's: React hydrates each in
+          short slices after the root instead of in the root's one long
+          task, and at once if it is clicked first (selective hydration). */}
+      <Suspense fallback={null}>
+        <Header pathname={router.pathname} />
+      </Suspense>
       <LoadBoundary label="The app" fallback={<AppLoadError />}>
         <Suspense fallback={null}>
           <WalletCodeGate>
@@ -64,7 +69,9 @@ export default function App({ Component, pageProps, router }: AppProps<Partial<M
           </WalletCodeGate>
         </Suspense>
       </LoadBoundary>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </NextIntlClientProvider>
   );
 }
