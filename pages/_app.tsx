@@ -38,9 +38,9 @@ if (typeof window !== 'undefined') {
 
 /**
  * Every route: the site header, which hydrates with the first-load scripts
- * (its "Connect Wallet" works from then on), the footer, and the page inside the
- * wallet providers, which arrive as a chunk of their own once wanted
- * (`WalletCodeGate`). Until they do, React keeps the server's HTML of the
+ * (its "Connect Wallet" works from then on), the footer, and the page
+ * inside the wallet providers, which arrive as a chunk of their own once
+ * wanted (`WalletCodeGate`). Until they do, React keeps the server's HTML of the
  * page as it is (selective hydration), and hydrates it in place once they
  * are in; they draw the header's connected buttons into its wallet slot
  * (`walletSlot.ts`). A chunk that fails to download shows "The app could
