@@ -86,6 +86,12 @@ test.beforeAll(async () => {
     });
 });
 
+// A failure here is often the dev server's (a 500 from a route shows in the
+// page's console only as "status of 500"): keep its log with the test's results.
+test.afterEach(async ({}, testInfo) => {
+  if (dev && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm-run-dev.log', { path: dev.logFile });
+});
+
 test.afterAll(async () => {
   await dev?.stop();
   if (logDir) rmSync(logDir, { recursive: true, force: true });
