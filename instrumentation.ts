@@ -1,33 +1,15 @@
 /**
  * Next.js's start-up hook (https://nextjs.org/docs/pages/guides/instrumentation):
- * opens the payment request database and applies its migrations as the
- * server starts, beside its first requests rather than before them (the
- * request routes wait for it), so that a broken database shows in the log
- * at once. A database that cannot be opened does not stop the server:
- * pages render, and the request routes answer 503 and try again
- * (`lib/server/db/database.ts`).
- *
- * SIGTERM and SIGINT are ours to handle where `NEXT_MANUAL_SIG_HANDLE` is
- * set (`npm start` sets it; Next.js docs, "Manual Graceful Shutdowns"):
- * new API requests are answered 503, the requests in flight that may use
- * the database run to their end, the database is closed
- * (`closeDatabaseWhenIdle`), and the process exits. Left to Next.js's own
- * handler, the process would exit without waiting for the close.
+ * on the Node.js server, `startServer` opens the database and takes over
+ * SIGTERM and SIGINT (`lib/server/serverStart.ts`).
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { closeDatabaseWhenIdle, getDatabase } = await import('./lib/server/db/database');
-  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
-    const { startDraining } = await import('./lib/server/serverWork');
-    const shutDown = () => {
-      startDraining();
-      void closeDatabaseWhenIdle()
-        .catch((error: unknown) => console.error(error instanceof Error ? error.message : 'The database could not be closed.'))
-        .finally(() => process.exit(0));
-    };
-    process.once('SIGTERM', shutDown);
-    process.once('SIGINT', shutDown);
+  // The import inside the runtime check, as Next.js's docs write it
+  // ("Importing runtime-specific code"): the Edge build drops the branch
+  // whole, so `next dev` does not warn at every compile about Node.js APIs
+  // it would never run there.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServer } = await import('./lib/server/serverStart');
+    startServer();
   }
-  // Not awaited: Next.js serves nothing until `register` returns, and pages need no database.
-  void getDatabase().catch((error: unknown) => console.error(error instanceof Error ? error.message : 'The database could not be opened.'));
 }

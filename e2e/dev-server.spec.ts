@@ -5,9 +5,10 @@
  * has its own headers (`lib/security/securityHeaders.ts`), so a policy
  * that is right in production can still turn the dev console red.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { getFreePort } from '../tooling/anvil';
 import { spawnLogged, tailOfLog, type LoggedProcess } from '../tooling/childProcess';
 import { REPO_ROOT } from '../tooling/paths';
@@ -181,4 +182,12 @@ test('npm run dev: dev.eth asks for 0.05 ETH, and Dev Wallet 2 pays it from the 
     await other.close();
   }
   await expect(requests.items.first().getByTestId('request-status')).toHaveText('Paid', { timeout: 30_000 });
+});
+
+test('npm run dev: the terminal shows no warning or error from compiling the app', () => {
+  // After every page and route above has compiled. Turbopack prints a
+  // warning as "⚠ ./file:line", an error as "⨯", and ends either with
+  // "Ecmascript file had an error": a newcomer reads all three as broken.
+  const lines = stripVTControlCharacters(readFileSync(dev!.logFile, 'utf8')).split('\n');
+  expect(lines.filter((line) => /^\s*[⚠⨯]|had an error/.test(line))).toEqual([]);
 });

@@ -110,7 +110,7 @@ export function getDatabase(): Promise<Database> {
 /**
  * Closes the database once the work in progress that may use it is done
  * (`serverWorkDone`: API handlers, the render of `/pay/<id>`), for a
- * shutdown (`instrumentation.ts`); it is not opened again. Logs
+ * shutdown (`lib/server/serverStart.ts`); it is not opened again. Logs
  * "Database closed." when it is.
  */
 export async function closeDatabaseWhenIdle(): Promise<void> {
