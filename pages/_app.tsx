@@ -40,12 +40,12 @@ if (typeof window !== 'undefined') {
  * Every route: the site header, which hydrates with the first-load scripts
  * (its "Connect Wallet" works from then on), the footer, and the page
  * inside the wallet providers, which arrive as a chunk of their own once
- * wanted (`WalletCodeGate`). Until they do, React keeps the server's HTML of the
- * page as it is (selective hydration), and hydrates it in place once they
- * are in; they draw the header's connected buttons into its wallet slot
- * (`walletSlot.ts`). A chunk that fails to download shows "The app could
- * not load." with a Reload button (`LoadBoundary`). `docs/page-load.md`
- * has the design.
+ * wanted (`WalletCodeGate`). Until they do, React keeps the server's HTML
+ * of the page as it is (selective hydration), and hydrates it in place
+ * once they are in; they draw the header's connected buttons into its
+ * wallet slot (`walletSlot.ts`). A chunk that fails to download shows "The
+ * app could not load." with a Reload button (`LoadBoundary`).
+ * `docs/page-load.md` has the design.
  */
 export default function App({ Component, pageProps, router }: AppProps<Partial<MessagesProps>>) {
   // Next.js's own error page (a 400 for a path that does not decode) has no
