@@ -33,6 +33,13 @@ type LighthouseRun = {
   failedAuditDetails: Array<{ id: string; title: string; items: string[] }>;
   /** Lighthouse's warnings about the run itself. */
   runWarnings: string[];
+  /**
+   * Why Lighthouse could not score the run (its `runtimeError`, e.g.
+   * "NO_NAVSTART: Something went wrong with recording the trace…"), once
+   * the run has been tried {@link LIGHTHOUSE_ATTEMPTS} times; `null` when it
+   * was scored.
+   */
+  runtimeError: string | null;
 };
 
 /** Every run of one URL, and the median score of each category. */
@@ -53,12 +60,38 @@ class LighthouseError extends Error {
 }
 
 /**
+ * How many times one run of one URL is tried while Lighthouse reports a
+ * `runtimeError`: a trace it could not read ("NO_NAVSTART … Please run
+ * Lighthouse again") leaves every metric unscored, and the median would
+ * silently be of two runs.
+ */
+export const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * Calls `audit` until its result has no `runtimeError`, at most
+ * {@link LIGHTHOUSE_ATTEMPTS} times, logging each retry; returns the last
+ * result, with or without one.
+ */
+export async function auditUntilScored<T extends { lhr: { runtimeError?: { code: string; message: string } } }>(
+  audit: () => Promise<T>,
+  log: (line: string) => void = console.log,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await audit();
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === LIGHTHOUSE_ATTEMPTS) return result;
+    log(`[bench] Lighthouse: ${error.code}, running it again (${attempt + 1} of ${LIGHTHOUSE_ATTEMPTS})`);
+  }
+}
+
+/**
  * Audits each target `runs` times with Lighthouse's default config (mobile
  * form factor, simulated throttling), all four categories
  * ({@link LIGHTHOUSE_CATEGORIES}), in one headless Chromium at
  * {@link CHROME_PATH} started by chrome-launcher with {@link CHROME_FLAGS}
  * (so nothing leaves loopback). Runs alternate between targets (A B C A B C …).
- * Lighthouse resets the origin's storage before each run.
+ * Lighthouse resets the origin's storage before each run. A run it could
+ * not score is tried again ({@link auditUntilScored}).
  *
  * @param cleanup - the browser is registered there while it runs.
  * @throws {LighthouseError} when a run yields no result; Lighthouse's and chrome-launcher's own errors pass through.
@@ -81,14 +114,12 @@ export async function runLighthouse(targets: readonly LighthouseTarget[], runs: 
     for (let run = 1; run <= runs; run++) {
       for (const result of results) {
         console.log(`[bench] Lighthouse ${run}/${runs}: ${result.app} ${result.route}`);
-        const runnerResult = await lighthouse(result.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        const port = chrome.port;
+        const { lhr } = await auditUntilScored(async () => {
+          const runnerResult = await lighthouse(result.url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+          if (!runnerResult) throw new LighthouseError(`Lighthouse returned no result for ${result.url}.`);
+          return runnerResult;
         });
-        if (!runnerResult) throw new LighthouseError(`Lighthouse returned no result for ${result.url}.`);
-        const { lhr } = runnerResult;
         const score = (id: LighthouseCategory) => {
           const value = lhr.categories[id]?.score;
           return typeof value === 'number' ? Math.round(value * 100) : null;
@@ -124,6 +155,7 @@ export async function runLighthouse(targets: readonly LighthouseTarget[], runs: 
           failedAudits,
           failedAuditDetails,
           runWarnings: lhr.runWarnings.map(String),
+          runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
         });
       }
     }
