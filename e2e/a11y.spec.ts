@@ -3,10 +3,9 @@
  * (WCAG 2.0/2.1/2.2 A and AA, axe's best practices and its experimental rules) on every page,
  * disconnected and connected, and in every state of the kit's modals
  * (Connect, Verify your account, Account, Switch Networks), in the light and
- * the dark colour scheme, at 1280 and 375 px; and `prefers-reduced-motion: reduce` stops every
- * animation and transition, the kit's modal included.
+ * the dark colour scheme, at 1280 and 375 px. Motion is in `reduced-motion.spec.ts`.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, type AxeExclusion } from './fixtures/axe';
 import { DESKTOP_VIEWPORT } from '../tooling/chromium';
 import { E2E_CHAIN_IDS } from '../tooling/e2eEnv';
@@ -15,7 +14,6 @@ import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
 import { EVERY_OUTCOME_LABEL, storeRecordsOfEveryOutcome } from './fixtures/storedRecords';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
-import type { HomePage } from './pages/HomePage';
 import { PayPage } from './pages/PayPage';
 import { RequestsPage } from './pages/RequestsPage';
 import { SendPage } from './pages/SendPage';
@@ -46,18 +44,6 @@ const BUTTON_COLOURS: Readonly<Record<(typeof COLOR_SCHEMES)[number], { accent: 
   light: { accent: 'rgb(120, 40, 200)', muted: 'rgb(93, 86, 104)', neutral: 'rgb(236, 232, 241)' },
   dark: { accent: 'rgb(181, 138, 230)', muted: 'rgb(185, 177, 198)', neutral: 'rgb(42, 36, 51)' },
 };
-
-/**
- * Waits until the page has settled: the kit has replaced the header's
- * placeholder with its own button (connect or account), and no placeholder
- * of ours is left (the intro's and the forms' Connect buttons, the account
- * panel), so that axe sees what the visitor ends up with.
- */
-async function waitForSettledPage(home: HomePage): Promise<void> {
-  await home.startUsingPage();
-  await expect(home.connectButton.or(home.accountButton)).toBeVisible();
-  await expect(home.page.locator('[data-testid="connect-placeholder"], .button-placeholder, .panel-placeholder')).toHaveCount(0);
-}
 
 /*
  * Violations in RainbowKit's own markup (2.2.11) that no option of the kit,
@@ -160,7 +146,7 @@ test.describe('both colour schemes', () => {
       await home.startUsingPage();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('main').getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible();
-      await waitForSettledPage(home);
+      await home.settle();
       await scan(page, `${path}, disconnected`);
     });
   }
@@ -168,7 +154,7 @@ test.describe('both colour schemes', () => {
   test('/, connected: the account panel', async ({ home, wallet }) => {
     await home.gotoSignedIn();
     await expect(home.accountPanel.balance).toHaveText(/ETH$/);
-    await waitForSettledPage(home);
+    await home.settle();
     await expect(home.accountPanel.signInStatus).toHaveAttribute('data-signed-in-as', wallet.address);
     await scan(home.page, '/, connected');
   });
@@ -176,7 +162,7 @@ test.describe('both colour schemes', () => {
   test('/send, connected: the form, then its errors and the Advanced fields', async ({ home, page }) => {
     const send = await SendPage.openConnected(home);
     await expect(send.balance).toHaveText(/ETH$/);
-    await waitForSettledPage(home);
+    await home.settle();
     await scan(page, '/send, connected');
     await expectNoUnstyledControls(page);
     // Disabled, the primary button is neutral, never a faded accent that reads as enabled; its border still shows its shape.
@@ -208,7 +194,7 @@ test.describe('both colour schemes', () => {
     await overview.openFromHeader();
     for (const chainId of E2E_CHAIN_IDS) await expect(overview.balanceValue(chainId)).toHaveText(/ETH$/);
     await expect(overview.noTransactions).toBeVisible();
-    await waitForSettledPage(home);
+    await home.settle();
     await scan(page, '/account, connected');
 
     // One record of ours per final outcome (stored as the app writes them), and a pending one: every pill's colours.
@@ -226,19 +212,19 @@ test.describe('both colour schemes', () => {
     const link = await requests.create({ amount: '0.05', note: 'Mastering, part 2', expires: 'In 7 days' });
     await expect(requests.qrCode).toBeVisible();
     await expect(requests.items.first().getByTestId('request-status')).toHaveText('Open');
-    await waitForSettledPage(home);
+    await home.settle();
     await scan(page, '/requests, a request made');
     await expectNoUnstyledControls(page);
     const pay = new PayPage(page);
     await pay.goto(link);
     await expect(pay.payButton).toBeEnabled();
-    await waitForSettledPage(home);
+    await home.settle();
     await scan(page, '/pay/<id>, open');
   });
 
   test('Connect modal: the wallet list', async ({ home }) => {
     await home.goto();
-    await waitForSettledPage(home);
+    await home.settle();
     const modal = await home.openConnectModal();
     await expect(modal.walletOption(MOCK_WALLET_RDNS)).toBeVisible();
     await scan(home.page, 'Connect modal', [KIT_CONNECT_DIALOG_IMAGES, KIT_FOCUS_TRAP_SENTINELS]);
@@ -246,7 +232,7 @@ test.describe('both colour schemes', () => {
 
   test('Verify your account: the sign-in step', async ({ home }) => {
     await home.goto();
-    await waitForSettledPage(home);
+    await home.settle();
     const dialog = await home.connectWithoutSigningIn();
     await expect(dialog.heading).toBeVisible();
     await expect(dialog.signButton).toHaveText('Sign message');
@@ -267,86 +253,5 @@ test.describe('both colour schemes', () => {
     await expect(modal.chainOption(1)).toHaveText(/^Ethereum\s*Connected$/);
     await expect(modal.chainOption(11155111)).toHaveText('Sepolia');
     await scan(home.page, 'Switch Networks modal', [KIT_FOCUS_TRAP_SENTINELS]);
-  });
-});
-
-/** Computed motion styles of one element. */
-type Motion = { animationName: string; animationDuration: string; transitionDuration: string };
-
-/** `element`'s computed `animation-name`, `animation-duration` and `transition-duration`. */
-async function motionOf(element: Locator): Promise<Motion> {
-  return element.evaluate((node) => {
-    const style = getComputedStyle(node);
-    return { animationName: style.animationName, animationDuration: style.animationDuration, transitionDuration: style.transitionDuration };
-  });
-}
-
-/** Whether a computed duration list (`"0.15s, 0.35s"`) is zero throughout. */
-function isZeroDuration(durations: string): boolean {
-  return durations.split(',').every((duration) => Number.parseFloat(duration) === 0);
-}
-
-/**
- * Every element of the document (pseudo-elements included) that would
- * animate or transition: a named animation with a non-zero duration, or a
- * non-zero transition duration. Described as `<tag.class> animation … /
- * transition …` for the failure message.
- */
-async function movingElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const moving: string[] = [];
-    const zero = (durations: string) => durations.split(',').every((duration) => Number.parseFloat(duration) === 0);
-    for (const element of document.querySelectorAll('*')) {
-      for (const pseudo of [null, '::before', '::after']) {
-        const style = getComputedStyle(element, pseudo);
-        const animates = style.animationName !== 'none' && !zero(style.animationDuration);
-        const transitions = !zero(style.transitionDuration);
-        if (animates || transitions) {
-          const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}${pseudo ?? ''}`;
-          moving.push(`${name}: animation ${style.animationName} ${style.animationDuration}, transition ${style.transitionDuration}`);
-        }
-      }
-    }
-    return moving;
-  });
-}
-
-test.describe('prefers-reduced-motion', () => {
-  test('without it, the kit animates its modal and its buttons', async ({ home, page }) => {
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await home.goto();
-    await waitForSettledPage(home);
-    // The Connect button scales on hover, with a transition.
-    expect(isZeroDuration((await motionOf(home.connectButton)).transitionDuration)).toBe(false);
-
-    const modal = await home.openConnectModal();
-    // The dialog (the overlay) fades in; its content (role="document") slides up and fades in.
-    for (const element of [modal.root, modal.root.locator('[role="document"]')]) {
-      const motion = await motionOf(element);
-      expect(motion.animationName, JSON.stringify(motion)).not.toBe('none');
-      expect(isZeroDuration(motion.animationDuration), JSON.stringify(motion)).toBe(false);
-    }
-    expect(await movingElements(page)).not.toEqual([]);
-  });
-
-  test('with "reduce", nothing animates or transitions: the page, the open modal, the sign-in step', async ({ home, page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await home.goto();
-    await waitForSettledPage(home);
-    expect(await movingElements(page)).toEqual([]);
-
-    const modal = await home.openConnectModal();
-    for (const element of [modal.root, modal.root.locator('[role="document"]')]) {
-      const motion = await motionOf(element);
-      expect(motion.animationName, JSON.stringify(motion)).toBe('none');
-      expect(isZeroDuration(motion.transitionDuration), JSON.stringify(motion)).toBe(true);
-    }
-    expect(await page.evaluate(() => document.getAnimations().map((animation) => animation.constructor.name))).toEqual([]);
-    expect(await movingElements(page)).toEqual([]);
-
-    // The sign-in step: the same dialog, new content, and still nothing moves.
-    await modal.choose(MOCK_WALLET_RDNS);
-    await expect(home.signInModal.root).toBeVisible();
-    expect(await movingElements(page)).toEqual([]);
   });
 });

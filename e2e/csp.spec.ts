@@ -8,7 +8,7 @@
  *
  * Kept to a few tests: the full flows are covered by their own specs in the
  * `chromium` project. Sending uses anvil account 6 on Ethereum, whose
- * Ethereum balance no other test reads (send.spec.ts uses it on Sepolia).
+ * Ethereum balance no other test reads (send-failures.spec.ts uses it on Sepolia).
  */
 import { randomUUID } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

@@ -15,11 +15,8 @@ import { SESSION_COOKIE_NAME } from './fixtures/auth';
 import { postJsonFrom } from './fixtures/loopbackClient';
 import { decodeQrCode } from './fixtures/qrCode';
 import { openSecondVisitor, type SecondVisitor } from './fixtures/secondVisitor';
-import { PROTOCOL_HANDLER_OFFERED_KEY } from '../components/account/ProtocolHandlerOffer';
-import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { PayPage } from './pages/PayPage';
 import { RequestsPage } from './pages/RequestsPage';
-import { SendPage } from './pages/SendPage';
 import { expect, test } from './fixtures/test';
 
 const REQUESTER_INDEX = 45;
@@ -239,63 +236,5 @@ test.describe('"Your requests", more than a page of them', () => {
     await expect(requests.items).toHaveCount(51);
     await expect(requests.items.last().getByTestId('request-note')).toHaveText('#1');
     await expect(requests.loadMoreButton).toHaveCount(0);
-  });
-});
-
-test.describe('an EIP-681 payment link as a way into the send form', () => {
-  test.use({ walletOptions: { accountIndex: PAYER_INDEX } });
-
-  test('opened as /send?uri= or pasted into Recipient, it fills recipient, asset, amount and chain in; a bad one says what is wrong', async ({ home, page }) => {
-    const requester = anvilAccount(REQUESTER_INDEX);
-    await placeTestToken(MAINNET_ID, USDC);
-    await callTestToken(MAINNET_ID, USDC, anvilAccount(PAYER_INDEX), { functionName: 'mint', args: [anvilAccount(PAYER_INDEX), 5_000_000n] });
-    await home.gotoSignedIn();
-    const send = new SendPage(page);
-    await page.goto(`/send?uri=${encodeURIComponent(`ethereum:${requester}@1?value=50000000000000000`)}`);
-    await expect(send.input('recipient')).toHaveValue(requester);
-    await expect(send.input('amount')).toHaveValue('0.05');
-    await expect(page.getByTestId('payment-link-notice')).toHaveText('Filled in from the payment link: check it before you send.');
-    await expect(send.submitButton).toBeEnabled();
-
-    await send.fill({ recipient: `ethereum:${USDC}@1/transfer?address=${requester}&uint256=2500000` });
-    await expect(send.asset).toHaveValue(USDC);
-    await expect(send.input('recipient')).toHaveValue(requester);
-    await expect(send.input('amount')).toHaveValue('2.5');
-
-    await send.fill({ recipient: `ethereum:${requester}@1/approve?address=${requester}&uint256=1` });
-    await expect(page.getByTestId('payment-link-notice')).toHaveText('This payment link cannot be used: it asks for something other than a payment.');
-    await send.fill({ recipient: `ethereum:${requester}@1?value=1.5` });
-    await expect(page.getByTestId('payment-link-notice')).toHaveText('This payment link cannot be used: its amount is not a whole number below 2^256.');
-    await send.fill({ recipient: `ethereum:${requester}@1337?value=1` });
-    await expect(page.getByTestId('payment-link-notice')).toHaveText('This payment link is for chain 1337, which this site does not support.');
-    await expect(send.submitButton).toBeDisabled();
-
-    // A link for Sepolia, on Ethereum: the form fills in once the wallet has switched.
-    await send.fill({ recipient: `ethereum:${requester}@11155111?value=20000000000000000` });
-    const notice = page.getByTestId('payment-link-notice');
-    await expect(notice).toContainText('This payment link is for Sepolia.');
-    await notice.getByRole('button', { name: 'Switch to Sepolia' }).click();
-    await expect(send.input('amount')).toHaveValue('0.02');
-    await expect(send.input('recipient')).toHaveValue(requester);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send ETH');
-    await expect(home.chainButton).toContainText('Sepolia');
-  });
-});
-
-test.describe('ethereum: links opened by Co-Editions', () => {
-  test.use({ walletOptions: { accountIndex: PAYER_INDEX } });
-
-  test('the account page offers once to open them here; after an answer it does not ask again', async ({ home, page }) => {
-    await home.gotoSignedIn();
-    const overview = new AccountOverviewPage(page);
-    await overview.openFromHeader();
-    const offer = page.getByTestId('protocol-handler-offer');
-    await expect(offer).toContainText('Open payment links here');
-    await offer.getByRole('button', { name: 'Open ethereum: links here' }).click();
-    await expect(offer).toHaveCount(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), PROTOCOL_HANDLER_OFFERED_KEY)).toMatch(/^\d{4}-\d\d-\d\dT/);
-    await page.reload();
-    await expect(overview.address).toHaveText(anvilAccount(PAYER_INDEX));
-    await expect(offer).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { formatEther, parseEther, parseGwei, type Address } from 'viem';
-import { deployAlwaysReverts, e2eNodeClient, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
+import { e2eNodeClient, SEPOLIA_ID, SEPOLIA_RECEIPT_TIMEOUT_MS, withMiningHeld } from './fixtures/anvilNodes';
+import { appShortAddress } from './fixtures/kitFormat';
 import { anvilAccount } from '../tooling/anvilAccounts';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
@@ -10,22 +11,15 @@ import type { SendFormValues } from '../lib/transactions/sendForm';
 
 /*
  * The send form on the Sepolia node, which mines every 2 s so a
- * transaction is seen pending. The nodes are shared by two workers: each test
- * sends from an anvil account no other test uses (4 to 9, see each test), and
- * only this file sends on Sepolia, so balances asserted elsewhere (accounts 0
- * to 3, "10,000 ETH") never move.
+ * transaction is seen pending; its failures are in `send-failures.spec.ts`.
+ * The nodes are shared by the workers: each test sends from an anvil
+ * account no other file uses (4 to 9 across the two files, see each test;
+ * `E2E_ACCOUNTS` lists every spec's), so balances asserted elsewhere
+ * ("10,000 ETH") never move.
  */
 
 /** anvil's second account, the recipient of the 1 ETH send. */
 const SECOND_ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-
-/** How the app shortens an address in a transaction's description: 6 + 4 characters. */
-function shortAddress(address: string): string {
-  return `${address.slice(0, 6)}…${address.slice(-4)}`;
-}
-
-/** Waiting for a receipt: the next 2 s block, then the app's 4 s receipt polling, with room to spare. */
-const RECEIPT_TIMEOUT_MS = 20_000;
 
 // Every test uses its own account: they may run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -83,23 +77,23 @@ test.describe('sending 1 ETH on Sepolia', () => {
       await expect(send.sentStatus).toHaveText('Pending');
       const tracked = overview.transaction(hash);
       await expect(tracked).toHaveAttribute('data-status', 'pending');
-      await expect(tracked).toContainText(`Send 1 ETH to ${shortAddress(SECOND_ACCOUNT)}`);
+      await expect(tracked).toContainText(`Send 1 ETH to ${appShortAddress(SECOND_ACCOUNT)}`);
       await expect(tracked.locator('time')).toHaveText(/ago|now/);
       const kit = new KitRecentTransactions(page);
       await expect(kit.avatarLoadingRing).toBeVisible();
       await home.openAccountModal();
-      await expect(kit.item(hash)).toContainText(`Send 1 ETH to ${shortAddress(SECOND_ACCOUNT)}`);
+      await expect(kit.item(hash)).toContainText(`Send 1 ETH to ${appShortAddress(SECOND_ACCOUNT)}`);
       await expect(kit.status(hash)).toHaveText('Pending');
       return { hash, kit };
     });
     const tracked = overview.transaction(hash);
 
-    await expect(kit.status(hash)).toHaveText('Confirmed', { timeout: RECEIPT_TIMEOUT_MS });
+    await expect(kit.status(hash)).toHaveText('Confirmed', { timeout: SEPOLIA_RECEIPT_TIMEOUT_MS });
     await expect(kit.avatarLoadingRing).toHaveCount(0);
-    await expect(send.sentStatus).toHaveText('Confirmed', { timeout: RECEIPT_TIMEOUT_MS });
-    await expect(tracked).toHaveAttribute('data-status', 'confirmed', { timeout: RECEIPT_TIMEOUT_MS });
+    await expect(send.sentStatus).toHaveText('Confirmed', { timeout: SEPOLIA_RECEIPT_TIMEOUT_MS });
+    await expect(tracked).toHaveAttribute('data-status', 'confirmed', { timeout: SEPOLIA_RECEIPT_TIMEOUT_MS });
     // What went to whom is on the card; the form is empty, so one more click cannot pay again.
-    await expect(send.sentTransaction.getByTestId('sent-summary')).toHaveText(`1 ETH to ${shortAddress(SECOND_ACCOUNT)}`);
+    await expect(send.sentTransaction.getByTestId('sent-summary')).toHaveText(`1 ETH to ${appShortAddress(SECOND_ACCOUNT)}`);
     await expect(send.input('recipient')).toHaveValue('');
     await expect(send.input('amount')).toHaveValue('');
     await expect(send.submitButton).toBeDisabled();
@@ -129,57 +123,6 @@ test.describe('sending 1 ETH on Sepolia', () => {
     await expect(send.sentTransaction).toHaveCount(0);
     await expect(send.input('recipient')).toBeFocused();
     expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(1);
-  });
-});
-
-test.describe('a transaction that reverts on chain', () => {
-  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 6 } });
-
-  test('sent with a manual gas limit to a contract that always reverts is tracked as failed everywhere', async ({ home, wallet, page }) => {
-    const contract = await deployAlwaysReverts(SEPOLIA_ID, wallet.address);
-    const send = await SendPage.openConnected(home);
-    await send.fill({ recipient: contract, amount: '0.01', gasLimit: '100000' });
-    await expect(send.feeEstimate).toHaveText(/\(100,000 gas × /);
-    await expect(send.estimateError).toHaveCount(0);
-    const hash = await send.send();
-    await expect(send.sentStatus).toHaveText('Failed', { timeout: RECEIPT_TIMEOUT_MS });
-
-    const receipt = await e2eNodeClient(SEPOLIA_ID).getTransactionReceipt({ hash });
-    expect(receipt.status).toBe('reverted');
-    expect(receipt.to?.toLowerCase()).toBe(contract.toLowerCase());
-
-    const kit = new KitRecentTransactions(page);
-    const modal = await home.openAccountModal();
-    await expect(kit.item(hash)).toContainText(`Send 0.01 ETH to ${shortAddress(contract)}`);
-    await expect(kit.status(hash)).toHaveText('Failed', { timeout: RECEIPT_TIMEOUT_MS });
-    await expect(kit.avatarLoadingRing).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(modal.root).toBeHidden();
-
-    const overview = new AccountOverviewPage(page);
-    await overview.openFromHeader();
-    await expect(overview.transaction(hash)).toHaveAttribute('data-status', 'failed');
-    await expect(overview.transaction(hash)).toContainText('Failed');
-  });
-});
-
-test.describe('a gas estimate that fails', () => {
-  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 9 } });
-
-  test('is shown before sending ("This transaction would fail: …") and keeps Send disabled', async ({ home, wallet }) => {
-    const contract = await deployAlwaysReverts(SEPOLIA_ID, wallet.address);
-    const send = await SendPage.openConnected(home);
-    // The same amount to an account estimates fine and can be sent.
-    await send.fill({ recipient: SECOND_ACCOUNT, amount: '0.01' });
-    await expect(send.submitButton).toBeEnabled();
-    await expect(send.estimateError).toHaveCount(0);
-
-    await send.fill({ recipient: contract });
-    await expect(send.estimateError).toHaveText(/^This transaction would fail: .*AlwaysReverts: always/);
-    await expect(send.submitButton).toBeDisabled();
-    await expect(send.feeTotal).toHaveText('—');
-    await expect(send.sentTransaction).toHaveCount(0);
-    expect(wallet.requests.filter(({ method }) => method === 'eth_sendTransaction')).toEqual([]);
   });
 });
 
@@ -265,58 +208,6 @@ test.describe('validation', () => {
   });
 });
 
-test.describe('a rejection in the wallet', () => {
-  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 7 } });
-
-  test('returns quietly to the form: same values, no error, Send enabled again, nothing sent', async ({ home, wallet }) => {
-    const send = await SendPage.openConnected(home);
-    const values: Partial<SendFormValues> = {
-      recipient: SECOND_ACCOUNT,
-      amount: '0.5',
-      gasLimit: '30000',
-      maxFeePerGas: '3',
-      maxPriorityFeePerGas: '1',
-    };
-    await send.fill(values);
-    await expect(send.submitButton).toBeEnabled();
-
-    wallet.rejectNextRequest();
-    await send.submitButton.click();
-    await expect
-      .poll(() => wallet.requests.filter(({ method }) => method === 'eth_sendTransaction').map(({ response }) => response))
-      .toEqual([{ error: { code: 4001, message: 'User rejected the request.' } }]);
-
-    await expect(send.submitButton).toHaveText('Send');
-    await expect(send.submitButton).toBeEnabled();
-    for (const [field, value] of Object.entries(values) as [SendField, string][]) {
-      await expect(send.input(field)).toHaveValue(value);
-    }
-    await expect(send.input('gasPrice')).toHaveValue('');
-    await expect(send.sendError).toHaveCount(0);
-    await expect(send.sentTransaction).toHaveCount(0);
-    for (const field of Object.keys(values) as SendField[]) await expect(send.error(field)).toHaveCount(0);
-    expect(await e2eNodeClient(SEPOLIA_ID).getTransactionCount({ address: wallet.address })).toBe(0);
-  });
-});
-
-test.describe('a wallet with another request already waiting', () => {
-  test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 7 } });
-
-  test('answering -32002 says so and keeps the form as it was', async ({ home, wallet }) => {
-    const send = await SendPage.openConnected(home);
-    await send.fill({ recipient: SECOND_ACCOUNT, amount: '0.25' });
-    await expect(send.submitButton).toBeEnabled();
-
-    wallet.failNextRequest(-32002, "Request of type 'eth_sendTransaction' already pending. Please wait.");
-    await send.submitButton.click();
-    await expect(send.sendError).toHaveText('Check your wallet: a request is already waiting');
-    await expect(send.input('recipient')).toHaveValue(SECOND_ACCOUNT);
-    await expect(send.input('amount')).toHaveValue('0.25');
-    await expect(send.submitButton).toBeEnabled();
-    await expect(send.sentTransaction).toHaveCount(0);
-  });
-});
-
 test.describe('recent transactions', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 8 } });
 
@@ -324,7 +215,7 @@ test.describe('recent transactions', () => {
     // A fresh address: nobody else sends to it.
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
     const send = await SendPage.openConnected(home);
-    const hash = await send.sendAndConfirm({ recipient, amount: '0.01' }, RECEIPT_TIMEOUT_MS);
+    const hash = await send.sendAndConfirm({ recipient, amount: '0.01' }, SEPOLIA_RECEIPT_TIMEOUT_MS);
     const kit = new KitRecentTransactions(page);
     await home.openAccountModal();
     await expect(kit.status(hash)).toHaveText('Confirmed');
@@ -333,7 +224,7 @@ test.describe('recent transactions', () => {
     const modal = await home.openAccountModal();
     await expect(modal.root).toBeVisible();
     await expect(kit.items).toHaveCount(1);
-    await expect(kit.item(hash)).toContainText(`Send 0.01 ETH to ${shortAddress(recipient)}`);
+    await expect(kit.item(hash)).toContainText(`Send 0.01 ETH to ${appShortAddress(recipient)}`);
     await expect(kit.status(hash)).toHaveText('Confirmed');
     expect(await e2eNodeClient(SEPOLIA_ID).getBalance({ address: recipient })).toBe(parseEther('0.01'));
   });

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { hexToString, isHex } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
-import { AUTH_ROUTES, fetchSessionFromPage, type AuthRouteName, recordAuthRequests, SESSION_COOKIE_NAME, SIWE_STATEMENT } from './fixtures/auth';
+import { AUTH_ROUTES, fetchSessionFromPage, holdAuthRoute, recordAuthRequests, SESSION_COOKIE_NAME, SIWE_STATEMENT } from './fixtures/auth';
 import { anvilAccount } from '../tooling/anvilAccounts';
 import type { MockWallet } from '../tooling/mockWallet/mockWallet';
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
@@ -27,32 +27,6 @@ function signedMessages(wallet: MockWallet): string[] {
 async function sessionCookie(page: Page) {
   const cookies = await page.context().cookies(page.url());
   return cookies.find(({ name }) => name === SESSION_COOKIE_NAME);
-}
-
-/**
- * Holds the page's requests to auth route `route` (such as
- * `AUTH_ROUTES.session`) until `release()`: `requested` resolves once the
- * page asked; `release()` lets them through and resolves with the answer.
- */
-async function holdAuthRoute(page: Page, route: (typeof AUTH_ROUTES)[AuthRouteName]) {
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  const isRoute = (url: string) => new URL(url).pathname === route.path;
-  const requested = page.waitForRequest((request) => isRoute(request.url()));
-  await page.route(`**${route.path}`, async (held) => {
-    await gate;
-    await held.continue();
-  });
-  return {
-    requested,
-    release: () => {
-      const answered = page.waitForResponse((response) => isRoute(response.url()));
-      open();
-      return answered;
-    },
-  };
 }
 
 test('connect, "Verify your account", Sign message: signed in, and the panel says as whom', async ({ home, wallet, page, baseURL }) => {
@@ -315,86 +289,5 @@ test('switching networks from the chain modal keeps the session', async ({ home,
   await expect(home.accountPanel.signInStatus).toHaveAttribute('data-signed-in-as', wallet.address);
   await requests.settled();
   expect(authRequests.filter(({ path }) => path !== AUTH_ROUTES.session.path)).toEqual([]);
-  expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
-});
-
-test('a first-time visitor clicks Connect Wallet while the session check hangs: the modal opens and stays open once it answers', async ({ home, page }) => {
-  const sessionCheck = await holdAuthRoute(page, AUTH_ROUTES.session);
-  await home.goto();
-  await sessionCheck.requested;
-
-  // Nothing stored, so nothing to wait for: "Connect Wallet" while the session check hangs.
-  const placeholder = page.getByTestId('connect-placeholder');
-  await expect(home.connectButton).toBeVisible();
-  await expect(placeholder).toHaveCount(0);
-
-  // From here on, note every time a "Connect a Wallet" dialog appears or goes.
-  await page.evaluate(() => {
-    const log: string[] = [];
-    Object.assign(window, { __connectModalLog: log });
-    let open = false;
-    const check = () => {
-      const now = [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.textContent?.includes('Connect a Wallet'));
-      if (now !== open) log.push(now ? 'open' : 'closed');
-      open = now;
-    };
-    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-  });
-  const modalLog = () => page.evaluate(() => (window as unknown as { __connectModalLog: string[] }).__connectModalLog);
-
-  await home.connectButton.click();
-  await expect(home.connectModal.root).toBeVisible();
-
-  // The session status has settled (200 null: unauthenticated) and the modal is still the one that opened.
-  const answered = await sessionCheck.release();
-  expect(answered.status()).toBe(200);
-  expect(await answered.json()).toBeNull();
-  await expect(placeholder).toHaveCount(0);
-  await expect.poll(modalLog).toEqual(['open']);
-  await expect(home.connectModal.root).toBeVisible();
-
-  // And it is usable: choosing the wallet goes on to "Verify your account".
-  await home.connectModal.choose(MOCK_WALLET_RDNS);
-  await expect(home.signInModal.heading).toBeVisible();
-});
-
-test('a first-time visitor connects while the session check hangs: "Verify your account" shows at once and stays once the check answers', async ({ home, wallet, page }) => {
-  const sessionCheck = await holdAuthRoute(page, AUTH_ROUTES.session);
-  await home.goto();
-  await sessionCheck.requested;
-
-  // From here on, note every time the sign-in dialog appears or goes.
-  await page.evaluate(() => {
-    const log: string[] = [];
-    Object.assign(window, { __signInModalLog: log });
-    let open = false;
-    const check = () => {
-      const now = document.querySelector('[role="dialog"] [data-testid="rk-auth-message-button"]') !== null;
-      if (now !== open) log.push(now ? 'open' : 'closed');
-      open = now;
-    };
-    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
-  });
-  const signInModalLog = () => page.evaluate(() => (window as unknown as { __signInModalLog: string[] }).__signInModalLog);
-
-  // Connected with the check still under way: the sign-in step at once, not an empty modal.
-  await home.openConnectModal();
-  await home.connectModal.choose(MOCK_WALLET_RDNS);
-  await expect(home.signInModal.heading).toBeVisible();
-  await expect(home.accountPanel.signInStatus).toHaveText('Checking…');
-
-  // The check answers "signed out": the panel says so, and the step is still
-  // the one that opened (checked once React has painted the answer).
-  expect(await (await sessionCheck.release()).json()).toBeNull();
-  await expect(home.accountPanel.signInStatus).toHaveText('Not signed in');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await signInModalLog()).toEqual(['open']);
-  await expect(home.signInModal.heading).toBeVisible();
-
-  // And signing in from it works, with one signature.
-  await home.signInModal.sign();
-  await expect(home.accountButton).toBeVisible();
-  await expect(home.accountPanel.signInStatus).toHaveAttribute('data-signed-in-as', wallet.address);
-  await expect.poll(signInModalLog).toEqual(['open', 'closed']);
   expect(wallet.requestsOf('personal_sign')).toHaveLength(1);
 });

@@ -4,7 +4,7 @@
  * EIP-1193 and EIP-1474 codes: -32002 (a request is already waiting in the
  * wallet) is said over the kit's modal, with a way to try again once the
  * wallet is dealt with; a signature that fails other than by a rejection
- * gets the kit's own words. The send form's answers are in send.spec.ts.
+ * gets the kit's own words. The send form's answers are in send-failures.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import enUS from '../messages/en-US.json' with { type: 'json' };

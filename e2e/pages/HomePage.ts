@@ -55,6 +55,19 @@ export class HomePage {
     await this.page.keyboard.press('Shift');
   }
 
+  /**
+   * Starts using the page on show and waits until it has settled: the kit
+   * has replaced the header's placeholder with its own button (connect or
+   * account), and no placeholder of ours is left (the intro's and the
+   * forms' Connect buttons, the account panel), so that a scan or a style
+   * check sees what the visitor ends up with.
+   */
+  async settle(): Promise<void> {
+    await this.startUsingPage();
+    await expect(this.connectButton.or(this.accountButton)).toBeVisible();
+    await expect(this.page.locator('[data-testid="connect-placeholder"], .button-placeholder, .panel-placeholder')).toHaveCount(0);
+  }
+
   /** Clicks "Connect Wallet" and waits for the Connect a Wallet modal. */
   async openConnectModal(): Promise<ConnectModal> {
     await this.connectButton.click();
