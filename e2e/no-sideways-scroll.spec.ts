@@ -4,7 +4,8 @@
  * 375 px (iPhone 8), disconnected, connected and signed in, on the wrong
  * network, with pending, confirmed and failed transactions, with error
  * messages shown, and with a 64-character ENS name. Long values wrap or
- * are shortened (`styles/`).
+ * are shortened (`styles/`). The connected header fits every width from
+ * 320 to 1280 px in every language.
  */
 import { devices, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -12,7 +13,7 @@ import { ensNameQueryKey } from '../components/header/useCachedProfile';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
 import { deployAlwaysReverts, MAINNET_ID, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
 import { headerRows } from './fixtures/headerRows';
-import { PSEUDO_LOCALE } from '../lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { PayPage } from './pages/PayPage';
@@ -100,7 +101,7 @@ for (const { name, device, maxHeaderRows } of PHONES) {
       await home.connect(BROWSER_WALLET);
       await expect(home.accountPanel.signInStatus).toHaveAttribute('data-signed-in-as', wallet.address);
       await expectNoSidewaysScroll(page, 'signed in /');
-      // Brand mark, chain and account buttons on one row, the nav on a second: phones, below 540 px.
+      // Brand mark, chain and account buttons on one row, the nav on a second: below 640 px.
       await expect(home.accountButton).toBeVisible();
       expect(await headerRows(page), 'rows of the connected header').toBeLessThanOrEqual(maxHeaderRows);
       await overview.openFromHeader();
@@ -139,6 +140,22 @@ for (const { name, device, maxHeaderRows } of PHONES) {
     });
   });
 }
+
+test.describe('every width from 320 to 1280 px, in every language', () => {
+  test('signed in, the balance in fiat too: nothing scrolls sideways, and the header is one row from 640 px up', async ({ home, page }) => {
+    await home.gotoSignedIn();
+    for (const locale of LOCALES) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/account`);
+      await expect(page.getByTestId('header-balance-fiat')).toBeVisible();
+      for (let width = 320; width <= 1280; width += 20) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNoSidewaysScroll(page, `${locale} at ${width} px`);
+        expect(await headerRows(page), `rows of the connected header, ${locale} at ${width} px`).toBeLessThanOrEqual(width >= 640 ? 1 : 2);
+      }
+    }
+  });
+});
 
 test.describe('in the pseudo-locale (every string about 40% longer), at 320 px', () => {
   const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
