@@ -147,7 +147,8 @@ test.describe('every width from 320 to 1280 px, in every language', () => {
     for (const locale of LOCALES) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/account`);
-      await expect(page.getByTestId('header-balance-fiat')).toBeVisible();
+      // The figure, or its reason while prices.spec.ts holds the shared feed stale.
+      await expect(page.getByTestId('header-balance-fiat').or(page.getByTestId('header-balance-fiat-missing'))).toBeVisible();
       for (let width = 320; width <= 1280; width += 20) {
         await page.setViewportSize({ width, height: 800 });
         await expectNoSidewaysScroll(page, `${locale} at ${width} px`);
