@@ -1,5 +1,6 @@
-import { BaseError, createClient, http, rpcSchema } from 'viem';
-import type { MockWalletRpcError } from './mockWalletProtocol';
+import { BaseError, createClient, http, rpcSchema, type Address } from 'viem';
+import { atomicCallsStatus, atomicCapabilities, sendAtomicCalls, type CallsIdStore, type NodeRequest } from '../../lib/wallet/atomicCalls';
+import type { MockWalletResponse, MockWalletRpcError } from './mockWalletProtocol';
 
 /** Requests that sign or send for the account: they need the site to be connected (EIP-1193 4100 otherwise). */
 export const ACCOUNT_METHODS: ReadonlySet<string> = new Set([
@@ -62,4 +63,35 @@ export function chainIdParam(params: unknown): number | undefined {
   const { chainId } = first as { chainId?: unknown };
   if (typeof chainId !== 'string' || !/^0x[0-9a-f]+$/i.test(chainId)) return undefined;
   return Number(chainId);
+}
+
+/** What {@link answerWalletCalls} answers from: the wallet's nodes by chain id, its current account, and its calls ids. */
+type AnswerWalletCallsParameters = {
+  nodes: ReadonlyMap<number, NodeClient>;
+  address: Address;
+  callsIds: CallsIdStore;
+  /** `wallet_getCapabilities`, `wallet_sendCalls` or `wallet_getCallsStatus`. */
+  method: string;
+  params: unknown;
+};
+
+/**
+ * Answers an EIP-5792 request as a wallet with atomic batches
+ * (`lib/wallet/atomicCalls.ts`): capabilities of `address` on the chains
+ * asked (those with a node), calls sent as one transaction, their status.
+ * Throws what a node threw, and for a chain with no node.
+ */
+export async function answerWalletCalls({ nodes, address, callsIds, method, params }: AnswerWalletCallsParameters): Promise<MockWalletResponse> {
+  const request: NodeRequest = async (chainId, nodeMethod, nodeParams) => {
+    const node = nodes.get(chainId);
+    if (!node) throw new Error(`Mock Wallet has no node for chain ${chainId}.`);
+    return node.request({ method: nodeMethod, params: nodeParams });
+  };
+  if (method === 'wallet_getCapabilities') {
+    const [, asked] = (Array.isArray(params) ? params : []) as [unknown, string[] | undefined];
+    const chainIds = asked ? asked.map(Number).filter((id) => nodes.has(id)) : [...nodes.keys()];
+    return { result: await atomicCapabilities(request, address, chainIds) };
+  }
+  if (method === 'wallet_sendCalls') return { result: await sendAtomicCalls(request, address, params, callsIds) };
+  return { result: await atomicCallsStatus(request, params, callsIds) };
 }

@@ -1,8 +1,8 @@
 import { getAddress, isHex, keccak256, numberToHex, type Address, type Hex } from 'viem';
-import { atomicCallsStatus, atomicCapabilities, callsIdStore, sendAtomicCalls, type NodeRequest } from '../../lib/wallet/atomicCalls';
+import { callsIdStore } from '../../lib/wallet/atomicCalls';
 import { ANVIL_ACCOUNT_COUNT, anvilAccount } from '../anvilAccounts';
 import type { MockWalletEvent, MockWalletResponse, MockWalletState } from './mockWalletProtocol';
-import { ACCOUNT_METHODS, chainIdParam, createNodeClient, rpcError, type NodeClient } from './rpcAnswers';
+import { ACCOUNT_METHODS, answerWalletCalls, chainIdParam, createNodeClient, rpcError, type NodeClient } from './rpcAnswers';
 
 /** Options of {@link WalletCore}: the wallet's nodes, its starting chain and account, and what it supports. */
 export type WalletCoreOptions = {
@@ -265,18 +265,7 @@ export abstract class WalletCore {
   /** EIP-5792, when enabled: capabilities of the current account on the chains asked, atomic calls, their status. */
   async #walletCalls(method: string, params: unknown): Promise<MockWalletResponse> {
     if (!this.#eip5792) return rpcError(4200, `Mock Wallet does not support ${method} (EIP-5792).`);
-    const request: NodeRequest = async (chainId, nodeMethod, nodeParams) => {
-      const node = this.#nodes.get(chainId);
-      if (!node) throw new Error(`Mock Wallet has no node for chain ${chainId}.`);
-      return node.request({ method: nodeMethod, params: nodeParams });
-    };
-    if (method === 'wallet_getCapabilities') {
-      const [, asked] = (Array.isArray(params) ? params : []) as [unknown, string[] | undefined];
-      const chainIds = asked ? asked.map(Number).filter((id) => this.#nodes.has(id)) : [...this.#nodes.keys()];
-      return { result: await atomicCapabilities(request, this.address, chainIds) };
-    }
-    if (method === 'wallet_sendCalls') return { result: await sendAtomicCalls(request, this.address, params, this.#callsIds) };
-    return { result: await atomicCallsStatus(request, params, this.#callsIds) };
+    return answerWalletCalls({ nodes: this.#nodes, address: this.address, callsIds: this.#callsIds, method, params });
   }
 
   /** Connects the site; the page learns it before the request resolves. */
