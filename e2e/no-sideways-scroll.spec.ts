@@ -5,7 +5,7 @@
  * network, with pending, confirmed and failed transactions, with error
  * messages shown, and with a 64-character ENS name. Long values wrap or
  * are shortened (`styles/`). The connected header fits every width from
- * 320 to 1280 px in every language.
+ * 320 to 1280 px in every language, the account's short address whole.
  */
 import { devices, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -142,8 +142,9 @@ for (const { name, device, maxHeaderRows } of PHONES) {
 }
 
 test.describe('every width from 320 to 1280 px, in every language', () => {
-  test('signed in, the balance in fiat too: nothing scrolls sideways, and the header is one row from 640 px up', async ({ home, page }) => {
+  test('signed in, the balance in fiat too: nothing scrolls sideways, the header is one row from 640 px up, and the short address is whole', async ({ home, page }) => {
     await home.gotoSignedIn();
+    const name = home.accountButton.locator('.wallet-account-name');
     for (const locale of LOCALES) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/account`);
@@ -153,6 +154,9 @@ test.describe('every width from 320 to 1280 px, in every language', () => {
         await page.setViewportSize({ width, height: 800 });
         await expectNoSidewaysScroll(page, `${locale} at ${width} px`);
         expect(await headerRows(page), `rows of the connected header, ${locale} at ${width} px`).toBeLessThanOrEqual(width >= 640 ? 1 : 2);
+        // "0xf3…2266" may not shrink to "0xf…" for want of room (a long ENS name may).
+        const clipped = await name.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(clipped, `px of the account's short address cut off, ${locale} at ${width} px`).toBe(0);
       }
     }
   });
