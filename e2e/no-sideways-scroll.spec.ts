@@ -145,8 +145,8 @@ test.describe('every width from 320 to 1280 px, in every language', () => {
   test('signed in, the balance in fiat too: nothing scrolls sideways, the header is one row from 640 px up, and the short address is whole', async ({ home, page }) => {
     await home.gotoSignedIn();
     const name = home.accountButton.locator('.wallet-account-name');
+    // Each language starts at the suite's 1280 px, where the fiat figure shows; its loop ends there.
     for (const locale of LOCALES) {
-      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/account`);
       // The figure, or its reason while prices.spec.ts holds the shared feed stale.
       await expect(page.getByTestId('header-balance-fiat').or(page.getByTestId('header-balance-fiat-missing'))).toBeVisible();

@@ -34,12 +34,12 @@ type LighthouseRun = {
   /** Lighthouse's warnings about the run itself. */
   runWarnings: string[];
   /**
-   * Why Lighthouse could not score the run (its `runtimeError`, e.g.
-   * "NO_NAVSTART: Something went wrong with recording the trace…"), once
+   * Why Lighthouse could not score the run (its `runtimeError`, e.g. code
+   * "NO_NAVSTART", "Something went wrong with recording the trace…"), once
    * the run has been tried {@link LIGHTHOUSE_ATTEMPTS} times; `null` when it
    * was scored.
    */
-  runtimeError: string | null;
+  runtimeError: { code: string; message: string } | null;
 };
 
 /** Every run of one URL, and the median score of each category. */
@@ -155,7 +155,7 @@ export async function runLighthouse(targets: readonly LighthouseTarget[], runs: 
           failedAudits,
           failedAuditDetails,
           runWarnings: lhr.runWarnings.map(String),
-          runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+          runtimeError: lhr.runtimeError ? { code: lhr.runtimeError.code, message: lhr.runtimeError.message } : null,
         });
       }
     }

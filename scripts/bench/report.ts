@@ -43,7 +43,7 @@ const labelOf = (id: string) => BENCH_APPS.find((app) => app.id === id)?.label ?
 function lighthouseLine(result: LighthouseResult): string {
   const scores = LIGHTHOUSE_CATEGORIES.map((category) => `${LIGHTHOUSE_CATEGORY_TITLES[category]} ${result.median[category] ?? '—'}`).join(', ');
   const failed = [...new Set(result.runs.flatMap((run) => run.failedAudits))];
-  const unscored = result.runs.flatMap((run) => (run.runtimeError ? [run.runtimeError.split(':')[0]] : []));
+  const unscored = result.runs.flatMap((run) => (run.runtimeError ? [run.runtimeError.code] : []));
   return (
     `  ${labelOf(result.app).padEnd(10)} ${result.route.padEnd(8)} ${scores}` +
     (failed.length > 0 ? `  (failing audits: ${failed.join(', ')})` : '') +
