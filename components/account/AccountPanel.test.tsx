@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { anvil } from 'viem/chains';
 import { disconnect } from 'wagmi/actions';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectFirstConnector } from '@/tooling/vitest/renderHeader';
 import { WithMessages } from '@/tooling/vitest/messages';
 import { useAnvil } from '@/tooling/vitest/useAnvil';
@@ -15,7 +15,10 @@ import { WalletProviders } from '@/components/providers/WalletProviders';
 import { Intro } from '@/components/layout/Intro';
 
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
 
 describe('AccountPanel inside WalletProviders, on a real anvil node', () => {
   const node = useAnvil({ chainId: anvil.id });
@@ -52,5 +55,22 @@ describe('AccountPanel inside WalletProviders, on a real anvil node', () => {
       await disconnect(config);
     });
     await waitFor(() => expect(screen.queryByTestId('account-panel')).toBeNull());
+  });
+
+  it('offers Send, Ask to be paid and the account page; without sign-in, no requests', async () => {
+    const config = setup();
+    await connectFirstConnector(config);
+    const nextSteps = await screen.findByRole('navigation', { name: 'Next steps' });
+    const links = () => [...nextSteps.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links()).toEqual([
+      ['Send', '/send'],
+      ['Ask to be paid', '/requests'],
+      ['Your account', '/account'],
+    ]);
+    cleanup();
+    vi.stubEnv('NEXT_PUBLIC_SIWE', 'off');
+    await connectFirstConnector(setup());
+    const withoutSignIn = await screen.findByRole('navigation', { name: 'Next steps' });
+    expect([...withoutSignIn.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Send', 'Your account']);
   });
 });

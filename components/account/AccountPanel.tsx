@@ -10,11 +10,13 @@ import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { FullAddress } from '@/components/ui/FullAddress';
+import { isSiweEnabled } from '@/lib/config/siweSwitch';
 
 /**
  * The connected visitor's account on the home page: avatar, ENS name or
  * shortened address, the balance with its symbol on the current chain,
- * large, and what to do next (Send; the account page); then the full
+ * large, and what to do next (Send; with sign-in on, Requests; the account
+ * page); then the full
  * address with a copy action, the chain's name,
  * a link to the address on the chain's block explorer, and a button that
  * opens the kit's Switch Networks modal; with sign-in on, whether the visitor
@@ -29,6 +31,7 @@ import { FullAddress } from '@/components/ui/FullAddress';
 export function AccountPanel() {
   const t = useTranslations('Account');
   const tHeader = useTranslations('Header');
+  const tRequests = useTranslations('Requests');
   const { address, chain, chainId, isConnected } = useAccount();
   // The header's account button reads the balance as it mounts; share it.
   const { ensName, ensAvatar, balance } = useAccountProfile(address, { refetchBalanceOnMount: false });
@@ -61,6 +64,11 @@ export function AccountPanel() {
         <Link href="/send" prefetch={false} className="button primary" data-testid="home-send">
           {tHeader('send')}
         </Link>
+        {isSiweEnabled() && (
+          <Link href="/requests" prefetch={false} className="button">
+            {tRequests('heading')}
+          </Link>
+        )}
         <Link href="/account" prefetch={false} className="button">
           {t('heading')}
         </Link>
