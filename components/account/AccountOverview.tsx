@@ -6,8 +6,8 @@ import { useAccount, useBalance, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { batchTransactionHashes, paymentBatchCount } from '@/lib/payments/storedBatches';
 import { listTrackedTransactions, type TrackedTransaction } from '@/lib/transactions/recentTransactions';
-import { RelativeTime } from '@/components/ui/RelativeTime';
 import { StatusPill } from '@/components/ui/StatusPill';
+import { TransactionMeta } from '@/components/transactions/TransactionMeta';
 import { ReplacementLink } from '@/components/transactions/ReplacementLink';
 import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
 import { AccountIdentity } from './AccountIdentity';
@@ -57,14 +57,14 @@ function TransactionRow({ transaction, chain }: { transaction: TrackedTransactio
   const explorer = chain?.blockExplorers?.default.url;
   return (
     <li className="transaction" data-testid="tracked-transaction" data-status={status}>
-      <StatusPill outcome={outcome} />
-      <span className="description">{transaction.description}</span>
-      {transaction.addedAt !== undefined && (
-        <span className="muted">
-          <RelativeTime value={transaction.addedAt} />
-        </span>
-      )}
-      <span className="muted">{chain?.name ?? t('chainId', { chainId: transaction.chainId })}</span>
+      <div className="transaction-summary">
+        <span className="description">{transaction.description}</span>
+        <TransactionMeta
+          status={<StatusPill outcome={outcome} />}
+          time={transaction.addedAt}
+          chain={chain?.name ?? t('chainId', { chainId: transaction.chainId })}
+        />
+      </div>
       {explorer ? (
         <a href={`${explorer}/tx/${transaction.hash}`} target="_blank" rel="noopener noreferrer">
           {tSend('viewOnExplorer')}

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import type { Chain } from 'viem';
 import { useStoredTransactionsSnapshot } from '@/components/account/useStoredTransactions';
 import { Amount } from '@/components/ui/Amount';
-import { RelativeTime } from '@/components/ui/RelativeTime';
 import { StatusPill } from '@/components/ui/StatusPill';
+import { TransactionMeta } from '@/components/transactions/TransactionMeta';
 import { batchExplorerPath, batchRecipientCount, batchTotal, type PaymentBatch } from '@/lib/payments/paymentBatches';
 import { sentCount } from '@/lib/payments/sequentialPayments';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
@@ -44,8 +44,7 @@ function BatchEntry({ batch, chain }: { batch: PaymentBatch; chain: Chain | unde
   return (
     <li className="transaction batch-entry" data-testid="batch-entry" data-status={outcome === 'incomplete' ? 'incomplete' : outcome.state}>
       <details>
-        <summary>
-          {outcome === 'incomplete' ? <span className="status-pill tone-warning">{t('incomplete')}</span> : <StatusPill outcome={outcome} />}{' '}
+        <summary className="transaction-summary">
           <span className="description">
             {outcome === 'incomplete'
               ? t('entryIncomplete', { count: batch.payments.length, sent: sentCount(batch) })
@@ -53,11 +52,12 @@ function BatchEntry({ batch, chain }: { batch: PaymentBatch; chain: Chain | unde
                   amount: () => <Amount value={batchTotal(batch)} decimals={batch.asset.decimals} symbol={batch.asset.symbol} />,
                   count: batchRecipientCount(batch),
                 })}
-          </span>{' '}
-          <span className="muted">
-            <RelativeTime value={batch.createdAt} />
-          </span>{' '}
-          <span className="muted">{chain?.name ?? t('chainId', { chainId: batch.chainId })}</span>
+          </span>
+          <TransactionMeta
+            status={outcome === 'incomplete' ? <span className="status-pill tone-warning">{t('incomplete')}</span> : <StatusPill outcome={outcome} />}
+            time={batch.createdAt}
+            chain={chain?.name ?? t('chainId', { chainId: batch.chainId })}
+          />
         </summary>
         <BatchPaymentList batch={batch} explorerUrl={explorer} testIdPrefix="batch-entry-payment-" />
       </details>
