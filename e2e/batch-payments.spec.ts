@@ -90,7 +90,12 @@ test.describe('a wallet without EIP-5792', () => {
     await expect(entry.getByRole('link')).toHaveCount(1);
     await expect(entry.getByRole('link', { name: 'View on block explorer' })).toHaveAttribute('href', `https://sepolia.etherscan.io/address/${wallet.address}`);
     await entry.locator('summary').click();
-    for (const n of [1, 2, 3]) await expect(entry.getByTestId(`batch-entry-payment-${n}`)).toContainText('Confirmed');
+    for (const [index, recipient] of recipients.entries()) {
+      const payment = entry.getByTestId(`batch-entry-payment-${index + 1}`);
+      await expect(payment).toContainText('Confirmed');
+      // The recipient in full, in the monospace halves that wrap evenly on a phone.
+      await expect(payment.locator('code.full-address')).toHaveText(recipient);
+    }
   });
 
   test('three token payments, one transaction each: each recipient gets exactly their tokens', async ({ home, wallet }) => {

@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import type { Hash } from 'viem';
+import { isAddress, type Hash } from 'viem';
 import { useTransactionOutcome } from '@/components/transactions/useTransactionOutcome';
 import { Amount } from '@/components/ui/Amount';
+import { FullAddress } from '@/components/ui/FullAddress';
 import { ShortHex } from '@/components/ui/ShortHex';
 import { StatusPill } from '@/components/ui/StatusPill';
 import type { BatchPayment, PaymentBatch } from '@/lib/payments/paymentBatches';
@@ -72,7 +73,8 @@ export function BatchPaymentList({ batch, explorerUrl, testIdPrefix, onPaymentFi
             <span>
               {t.rich('paymentTo', {
                 amount: () => <Amount value={BigInt(payment.amount)} decimals={batch.asset.decimals} symbol={batch.asset.symbol} />,
-                to: payment.label,
+                // A typed address shows whole, checksummed, in halves that wrap evenly; a name as typed.
+                to: () => (isAddress(payment.label, { strict: false }) ? <FullAddress value={payment.to} /> : payment.label),
               })}
             </span>
             {payment.state.status !== 'sent' ? (
