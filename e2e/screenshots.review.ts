@@ -9,7 +9,10 @@ import type { Page } from '@playwright/test';
 import { E2E_CHAIN_IDS } from '../tooling/e2eEnv';
 import { EVERY_OUTCOME_LABEL, storeRecordsOfEveryOutcome } from './fixtures/storedRecords';
 import { expect, test } from './fixtures/test';
+import { fillThreeEthPayments } from './fixtures/batchPayments';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { PayPage } from './pages/PayPage';
+import { RequestsPage } from './pages/RequestsPage';
 import { SendPage } from './pages/SendPage';
 
 const WIDTHS = [320, 375, 768, 1280] as const;
@@ -53,6 +56,21 @@ for (const colorScheme of COLOR_SCHEMES) {
       await overview.goto();
       await expect(page.locator('.status-pill')).toHaveText([...EVERY_OUTCOME_LABEL]);
       await shot('08-account-every-outcome');
+
+      const { batch } = await fillThreeEthPayments(home);
+      await expect(batch.submitButton).toBeEnabled();
+      await shot('09-send-batch');
+
+      await home.gotoSignedIn();
+      const requests = new RequestsPage(page);
+      await requests.goto();
+      const link = await requests.create({ amount: '0.25', note: 'Half of the print run', expires: 'In 30 days' });
+      await expect(requests.qrCode).toBeVisible();
+      await shot('10-requests');
+      const pay = new PayPage(page);
+      await pay.goto(link);
+      await expect(pay.payButton).toBeVisible();
+      await shot('11-pay');
     });
   }
 }
