@@ -57,7 +57,7 @@ describe('AccountPanel inside WalletProviders, on a real anvil node', () => {
     await waitFor(() => expect(screen.queryByTestId('account-panel')).toBeNull());
   });
 
-  it('offers Send, Ask to be paid and the account page; without sign-in, no requests', async () => {
+  it('offers Send and Ask to be paid; without sign-in, Send alone', async () => {
     const config = setup();
     await connectFirstConnector(config);
     const nextSteps = await screen.findByRole('navigation', { name: 'Next steps' });
@@ -65,12 +65,11 @@ describe('AccountPanel inside WalletProviders, on a real anvil node', () => {
     expect(links()).toEqual([
       ['Send', '/send'],
       ['Ask to be paid', '/requests'],
-      ['Your account', '/account'],
     ]);
     cleanup();
     vi.stubEnv('NEXT_PUBLIC_SIWE', 'off');
     await connectFirstConnector(setup());
     const withoutSignIn = await screen.findByRole('navigation', { name: 'Next steps' });
-    expect([...withoutSignIn.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Send', 'Your account']);
+    expect([...withoutSignIn.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Send']);
   });
 });

@@ -15,8 +15,8 @@ import { isSiweEnabled } from '@/lib/config/siweSwitch';
 /**
  * The connected visitor's account on the home page: avatar, ENS name or
  * shortened address, the balance with its symbol on the current chain,
- * large, and what to do next (Send; with sign-in on, Requests; the account
- * page); then the full
+ * large, and what to do next: Send, and with sign-in on, Ask to be paid
+ * (the account page is the header's Account); then the full
  * address with a copy action, the chain's name,
  * a link to the address on the chain's block explorer, and a button that
  * opens the kit's Switch Networks modal; with sign-in on, whether the visitor
@@ -69,9 +69,6 @@ export function AccountPanel() {
             {tRequests('heading')}
           </Link>
         )}
-        <Link href="/account" prefetch={false} className="button">
-          {t('heading')}
-        </Link>
       </nav>
       <dl className="account-facts">
         <dt>{t('address')}</dt>
