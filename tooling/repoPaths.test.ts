@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** Every path git tracks, relative to the repository's root. */
@@ -15,5 +16,13 @@ describe('repository paths', () => {
       byFolded.set(folded, [...(byFolded.get(folded) ?? []), path]);
     }
     expect([...byFolded.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
+  it('holds no source file of 300 lines or more: a longer one holds more than one concept and is split', () => {
+    const long = trackedPaths()
+      .filter((path) => /\.(?:[cm]?[jt]sx?|css)$/.test(path))
+      .map((path) => [path, readFileSync(path, 'utf8').split('\n').length - 1] as const)
+      .filter(([, lines]) => lines >= 300);
+    expect(long).toEqual([]);
   });
 });
