@@ -57,7 +57,7 @@ function TransactionRow({ transaction, chain }: { transaction: TrackedTransactio
   const explorer = chain?.blockExplorers?.default.url;
   return (
     <li className="transaction" data-testid="tracked-transaction" data-status={status}>
-      <div className="transaction-summary">
+      <div>
         <span className="description">{transaction.description}</span>
         <TransactionMeta
           status={<StatusPill outcome={outcome} />}

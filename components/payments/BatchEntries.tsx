@@ -44,7 +44,7 @@ function BatchEntry({ batch, chain }: { batch: PaymentBatch; chain: Chain | unde
   return (
     <li className="transaction batch-entry" data-testid="batch-entry" data-status={outcome === 'incomplete' ? 'incomplete' : outcome.state}>
       <details>
-        <summary className="transaction-summary">
+        <summary>
           <span className="description">
             {outcome === 'incomplete'
               ? t('entryIncomplete', { count: batch.payments.length, sent: sentCount(batch) })
