@@ -205,7 +205,7 @@ test.describe('both colour schemes', () => {
     await expectNoUnstyledControls(page);
   });
 
-  test('/requests and /pay/<id>, signed in: the form, a request made, the list, and the request page', async ({ home, page }) => {
+  test('/requests and /pay/<id>, signed in: the form, a request made, the list, and the request page as its requester and a payer see it', async ({ home, page, wallet }) => {
     await home.gotoSignedIn();
     const requests = new RequestsPage(page);
     await requests.goto();
@@ -217,9 +217,13 @@ test.describe('both colour schemes', () => {
     await expectNoUnstyledControls(page);
     const pay = new PayPage(page);
     await pay.goto(link);
+    await expect(page.getByTestId('pay-own-request')).toBeVisible();
+    await home.settle();
+    await scan(page, '/pay/<id>, open, as its requester');
+    await wallet.switchAccount(1);
     await expect(pay.payButton).toBeEnabled();
     await home.settle();
-    await scan(page, '/pay/<id>, open');
+    await scan(page, '/pay/<id>, open, as a payer');
   });
 
   test('Connect modal: the wallet list', async ({ home }) => {

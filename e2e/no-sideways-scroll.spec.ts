@@ -197,7 +197,7 @@ test.describe('payment requests, at 320 px', () => {
   const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
   test.use({ ...phone, walletOptions: { accountIndex: 48 } });
 
-  test('/requests signed out and signed in, with a request made and listed, and its /pay/<id> page', async ({ home, page }) => {
+  test('/requests signed out and signed in, with a request made and listed, and its /pay/<id> page', async ({ home, page, wallet }) => {
     const requests = new RequestsPage(page);
     await requests.goto();
     await expect(page.getByRole('heading', { level: 1, name: 'Ask to be paid' })).toBeVisible();
@@ -212,6 +212,9 @@ test.describe('payment requests, at 320 px', () => {
     const pay = new PayPage(page);
     await pay.goto(link);
     await expect(pay.note).toHaveText('n'.repeat(140));
+    await expect(page.getByTestId('pay-own-request')).toBeVisible();
+    await expectNoSidewaysScroll(page, '/pay/<id>, as its requester');
+    await wallet.switchAccount(1);
     await expect(pay.payButton).toBeVisible();
     await expectNoSidewaysScroll(page, '/pay/<id>');
     await pay.hashField.fill(`0x${'a'.repeat(70)}`);

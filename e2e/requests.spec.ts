@@ -121,11 +121,18 @@ test.describe('as the requester and the payer', () => {
     await expect(requests.item(idOf(link)).getByTestId('request-status')).toHaveText('Paid');
   });
 
-  test('a payment made outside the app is reported by its hash, by anyone; forged reports are refused', async ({ home, page, wallet, browser }) => {
+  test('a payment made outside the app is reported by its hash, by anyone; forged reports and the requester paying themselves are refused', async ({ home, page, wallet, browser }) => {
     await home.gotoSignedIn();
     const requests = new RequestsPage(page);
     await requests.goto();
     const link = await requests.create({ amount: '0.01' });
+    // The requester's own link offers no Pay button.
+    const own = new PayPage(page);
+    await own.goto(link);
+    await expect(page.getByTestId('pay-own-request')).toHaveText(/^This is your own request: share its link or QR code to be paid\./);
+    await expect(own.payButton).toHaveCount(0);
+    await requests.goto();
+    const toThemselves = await payFromAnvil(wallet.address, wallet.address, parseEther('0.01'));
     const tooLittle = await payFromAnvil(anvilAccount(OUTSIDE_PAYER_INDEX), wallet.address, parseEther('0.009'));
     const paid = await payFromAnvil(anvilAccount(OUTSIDE_PAYER_INDEX), wallet.address, parseEther('0.01'));
 
@@ -141,6 +148,8 @@ test.describe('as the requester and the payer', () => {
       await expect(pay.checkError).toContainText('Not recorded: No transaction with this hash');
       await pay.check(tooLittle);
       await expect(pay.checkError).toContainText('less than the requested amount');
+      await pay.check(toThemselves);
+      await expect(pay.checkError).toContainText('sent from the requester’s own address: paying oneself pays nothing');
       await expect(pay.status).toHaveText('Open');
       await pay.check(paid);
       await expect(pay.status).toHaveText('Paid');

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
+import { isAddressEqual } from 'viem';
 import { useAccount, useSwitchChain } from 'wagmi';
 import { useMessageText } from '@/components/i18n/useMessageText';
 import { ConnectCallToAction } from '@/components/layout/ConnectCallToAction';
@@ -30,18 +31,27 @@ export type PayActionProps = {
 /**
  * How an open request gets paid here: connect ("Connect Wallet"), then
  * "Switch to <chain>" when the wallet is on another network, then
- * "Pay 0.05 ETH" (`PayButton`). A refused switch says why.
+ * "Pay 0.05 ETH" (`PayButton`). A refused switch says why. The requester's
+ * own account is told to share the request instead: the server refuses a
+ * payment from it (`lib/server/requests/verifyPayment.ts`).
  */
 export function PayAction({ request, asset, chainName, amountText, onRecorded }: PayActionProps) {
   const t = useTranslations('Pay');
   const messageText = useMessageText();
-  const { isConnected, chainId } = useAccount();
+  const { address, isConnected, chainId } = useAccount();
   const switchChain = useSwitchChain();
   if (!isConnected) {
     return (
       <div className="pay-action">
         <p>{t('connectToPay')}</p>
         <ConnectCallToAction />
+      </div>
+    );
+  }
+  if (address && isAddressEqual(address, request.to)) {
+    return (
+      <div className="pay-action">
+        <Notice testId="pay-own-request">{t('ownRequest')}</Notice>
       </div>
     );
   }

@@ -80,6 +80,12 @@ describe('verifyPayment on a real anvil node', () => {
     expect(await refusal(await requestNow(), early)).toBe('before-request');
   });
 
+  it('refuses a payment from the requester to themselves, in the native currency or a token', async () => {
+    const request = await requestNow({ to: PAYER });
+    expect(await refusal(request, await mined(await payer().sendTransaction({ to: PAYER, value: parseEther('0.05') })))).toBe('own-account');
+    expect(await refusal({ ...request, token, amount: 1n }, await mined(await transfer(token, PAYER, 1n)))).toBe('own-account');
+  });
+
   it('refuses a transaction not mined yet, and accepts it once it is', async () => {
     const request = await requestNow();
     await client().setAutomine(false);

@@ -26,7 +26,7 @@ export type VerifyPaymentParameters = {
 export type VerifiedPayment = { hash: Hash; from: Address; blockNumber: bigint };
 
 /** Why a reported transaction does not pay a request. */
-export type PaymentRefusal = 'not-found' | 'pending' | 'reverted' | 'before-request' | 'wrong-recipient' | 'too-little' | 'no-trace';
+export type PaymentRefusal = 'not-found' | 'pending' | 'reverted' | 'before-request' | 'own-account' | 'wrong-recipient' | 'too-little' | 'no-trace';
 
 /** Thrown by {@link verifyPayment}: `reason` says why the transaction does not pay the request, the message says it in a sentence. */
 export class PaymentVerificationError extends Error {
@@ -98,8 +98,8 @@ function transferredTokens(receipt: TransactionReceipt, token: Address, to: Addr
 
 /**
  * Checks on the request's chain that `hash` pays the request: the
- * transaction succeeded, was mined at or after `createdBlock`, and paid
- * `to` at least `amount`: for the native currency as its own `value` or
+ * transaction succeeded, was mined at or after `createdBlock`, was sent
+ * by someone other than `to`, and paid `to` at least `amount`: for the native currency as its own `value` or
  * through its calls (traced), for a token as `Transfer` logs of that token.
  *
  * @returns who paid, and in which block.
@@ -121,6 +121,8 @@ export async function verifyPayment({ client, request, hash }: VerifyPaymentPara
   if (!receipt) throw new PaymentVerificationError('pending', 'The transaction is not mined yet. Check again once it is.');
   if (receipt.status !== 'success') throw new PaymentVerificationError('reverted', 'The transaction failed on chain, so it paid nothing.');
   if (receipt.blockNumber < request.createdBlock) throw new PaymentVerificationError('before-request', 'The transaction was mined before the request was made.');
+  // Moving money to oneself pays no one, and would close the request before the person asked has paid.
+  if (isAddressEqual(transaction.from, request.to)) throw new PaymentVerificationError('own-account', 'The transaction was sent from the requester’s own address: paying oneself pays nothing.');
   let paid: bigint;
   if (request.token) {
     paid = transferredTokens(receipt, request.token, request.to);
