@@ -69,8 +69,12 @@ for (const colorScheme of COLOR_SCHEMES) {
       await shot('10-requests');
       const pay = new PayPage(page);
       await pay.goto(link);
+      await expect(page.getByTestId('pay-own-request')).toBeVisible();
+      await shot('11-pay-own-request');
+      // As the payer sees it: another account of the wallet.
+      await wallet.switchAccount(1);
       await expect(pay.payButton).toBeVisible();
-      await shot('11-pay');
+      await shot('12-pay');
     });
   }
 }
