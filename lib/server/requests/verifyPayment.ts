@@ -99,8 +99,9 @@ function transferredTokens(receipt: TransactionReceipt, token: Address, to: Addr
 /**
  * Checks on the request's chain that `hash` pays the request: the
  * transaction succeeded, was mined at or after `createdBlock`, was sent
- * by someone other than `to`, and paid `to` at least `amount`: for the native currency as its own `value` or
- * through its calls (traced), for a token as `Transfer` logs of that token.
+ * by someone other than `to`, and paid `to` at least `amount`: for the
+ * native currency as its own `value` or through its calls (traced), for a
+ * token as `Transfer` logs of that token.
  *
  * @returns who paid, and in which block.
  * @throws {PaymentVerificationError} with the reason the transaction does
