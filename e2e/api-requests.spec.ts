@@ -17,13 +17,13 @@ const REQUESTER_INDEX = 39;
 const PAYER_INDEX = 40;
 const OTHER_INDEX = 41;
 
-/** Asserts a JSON error answer of exactly `status`, never cached; returns its message. */
-async function errorOf(response: APIResponse, status: number): Promise<string> {
+/** Asserts a JSON error answer of exactly `status`, never cached, with `code` beside the sentence when given; returns its message. */
+async function errorOf(response: APIResponse, status: number, code?: string): Promise<string> {
   const text = await response.text();
   expect(response.status(), `${response.url()}: ${text.slice(0, 300)}`).toBe(status);
   expect(response.headers()['cache-control']).toBe('no-store');
   const body = JSON.parse(text) as { error?: unknown };
-  expect(body).toEqual({ error: expect.any(String) });
+  expect(body).toEqual(code === undefined ? { error: expect.any(String) } : { error: expect.any(String), code });
   return body.error as string;
 }
 
@@ -100,9 +100,9 @@ test('a payment counts once the chain shows it: forged reports are refused, and 
   const id = await create();
   const report = (hash: string, on = id) => request.post(`/api/requests/${on}/payment`, { data: { hash } });
 
-  expect(await errorOf(await report(`0x${'12'.repeat(32)}`), 422)).toMatch(/No transaction/);
-  expect(await errorOf(await report(await payFromAnvil(anvilAccount(PAYER_INDEX), requester, parseEther('0.04'))), 422)).toMatch(/less than/);
-  expect(await errorOf(await report(await payFromAnvil(anvilAccount(PAYER_INDEX), anvilAccount(OTHER_INDEX), parseEther('0.05'))), 422)).toMatch(/paid nothing to the requester/);
+  expect(await errorOf(await report(`0x${'12'.repeat(32)}`), 422, 'not-found')).toMatch(/No transaction/);
+  expect(await errorOf(await report(await payFromAnvil(anvilAccount(PAYER_INDEX), requester, parseEther('0.04'))), 422, 'too-little')).toMatch(/less than/);
+  expect(await errorOf(await report(await payFromAnvil(anvilAccount(PAYER_INDEX), anvilAccount(OTHER_INDEX), parseEther('0.05'))), 422, 'wrong-recipient')).toMatch(/paid nothing to the requester/);
   expect(await errorOf(await report('not a hash'), 400)).toMatch(/hash/);
   expect((await (await request.get(`/api/requests/${id}`)).json()).status).toBe('open');
 
@@ -111,7 +111,7 @@ test('a payment counts once the chain shows it: forged reports are refused, and 
   for (const answer of reports) expect(answer.status()).toBe(200);
   const paid = await (await request.get(`/api/requests/${id}`)).json();
   expect(paid).toMatchObject({ status: 'paid', payment: { hash, from: anvilAccount(PAYER_INDEX), blockNumber: expect.any(Number) } });
-  expect(await errorOf(await report(hash, await create()), 409)).toMatch(/another request/);
+  expect(await errorOf(await report(hash, await create()), 409, 'paid-another-request')).toMatch(/another request/);
 });
 
 test('a token request is paid by a Transfer of that token, in its exact base units', async ({ request, baseURL }) => {

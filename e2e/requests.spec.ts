@@ -150,6 +150,12 @@ test.describe('as the requester and the payer', () => {
       await expect(pay.checkError).toContainText('less than the requested amount');
       await pay.check(toThemselves);
       await expect(pay.checkError).toContainText('sent from the requester’s own address: paying oneself pays nothing');
+      // The server's reason in the page's language.
+      await pay.goto(link.replace('/pay/', '/de-DE/pay/'));
+      await pay.page.getByLabel('Transaktions-Hash').fill(tooLittle);
+      await pay.checkButton.click();
+      await expect(pay.checkError).toHaveText('Nicht erfasst: Die Transaktion hat der anfragenden Person weniger als den angefragten Betrag gezahlt.');
+      await pay.goto(link);
       await expect(pay.status).toHaveText('Open');
       await pay.check(paid);
       await expect(pay.status).toHaveText('Paid');

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { isHash, type Hash } from 'viem';
-import { useRequestErrorText } from '@/components/requests/useRequestErrorText';
+import { useRefusalReason, useRequestErrorText } from '@/components/requests/useRequestErrorText';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
@@ -28,6 +28,7 @@ export type CheckPaymentProps = {
 export function CheckPayment({ id, network, onRecorded }: CheckPaymentProps) {
   const t = useTranslations('Pay');
   const errorText = useRequestErrorText();
+  const refusalReason = useRefusalReason();
   const [hash, setHash] = useState('');
   const trimmed = hash.trim();
   const valid = isHash(trimmed);
@@ -36,7 +37,7 @@ export function CheckPayment({ id, network, onRecorded }: CheckPaymentProps) {
     event.preventDefault();
     if (valid && !check.isPending) check.mutate(trimmed as Hash);
   };
-  const refusal = check.error instanceof RequestApiError && (check.error.status === 422 || check.error.status === 409) ? t('refused', { reason: check.error.message }) : check.error && errorText(check.error);
+  const refusal = check.error instanceof RequestApiError && (check.error.status === 422 || check.error.status === 409) ? t('refused', { reason: refusalReason(check.error) }) : check.error && errorText(check.error);
   return (
     <Card aria-labelledby="check-payment-heading">
       <form onSubmit={onSubmit} noValidate className="check-payment">

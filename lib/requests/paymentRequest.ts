@@ -28,6 +28,24 @@ export type PaymentRequestJson = {
   payment: RecordedPaymentJson | null;
 };
 
+/**
+ * Why the server did not record a reported payment: the `code` of its 422
+ * (the chain does not show the transaction paying the request,
+ * `lib/server/requests/verifyPayment.ts`) or 409 (the request or the
+ * transaction is taken, `lib/server/requests/requestStore.ts`).
+ */
+export type PaymentRefusalCode =
+  | 'not-found'
+  | 'pending'
+  | 'reverted'
+  | 'before-request'
+  | 'own-account'
+  | 'wrong-recipient'
+  | 'too-little'
+  | 'no-trace'
+  | 'paid-another-request'
+  | 'already-paid';
+
 /** A page of `GET /api/requests`: newest first; `next` asks for the page after, `null` on the last. */
 export type PaymentRequestPageJson = { requests: PaymentRequestJson[]; next: string | null };
 

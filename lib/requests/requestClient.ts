@@ -7,13 +7,16 @@ const REQUESTS_PATH = '/api/requests';
 /**
  * Thrown when the request API answers other than 2xx: `status` is the HTTP
  * status, the message the server's `{ error }` sentence (English), or a
- * sentence naming the status when the body had none.
+ * sentence naming the status when the body had none; `code`, the body's
+ * machine-readable reason when it gave one (a payment refusal: `too-little`,
+ * `already-paid`…).
  */
 export class RequestApiError extends Error {
   override name = 'RequestApiError';
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -35,7 +38,8 @@ async function callApi<T>(path: string, init: { method?: 'GET' | 'POST' | 'DELET
   const body = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return body as T;
   const reason = typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : `The server answered ${response.status}.`;
-  throw new RequestApiError(response.status, reason);
+  const code = typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+  throw new RequestApiError(response.status, reason, code);
 }
 
 /** What {@link createPaymentRequest} asks for: the amount in the asset's smallest unit (wei, or the token's base unit). */

@@ -21,10 +21,10 @@ export type ApiRouteHandler = (request: NextApiRequest, response: NextApiRespons
 /** A route's handlers by method. */
 export type ApiRouteHandlers = Partial<Record<HttpMethod, ApiRouteHandler>>;
 
-/** Sends `{ error }` with `status`, never cached. */
-export function sendError(response: NextApiResponse, status: number, error: string): void {
+/** Sends `{ error }`, and `code` when given, with `status`, never cached. */
+export function sendError(response: NextApiResponse, status: number, error: string, code?: string): void {
   response.setHeader('Cache-Control', 'no-store');
-  response.status(status).json({ error });
+  response.status(status).json(code === undefined ? { error } : { error, code });
 }
 
 /** `Sec-Fetch-Site` values of requests a page of this origin made (or the visitor typed). */
@@ -79,7 +79,7 @@ export function apiRoute(handlers: ApiRouteHandlers, { crossSitePosts = 'refuse'
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(error.retryAfterSeconds));
-        sendError(response, error.status, error.message);
+        sendError(response, error.status, error.message, error.code);
         return;
       }
       console.error(`${request.method} ${request.url?.split('?')[0]} failed:`, error instanceof Error ? error.message : 'unknown error');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentRequestJson, PaymentRequestStatus } from '@/lib/requests/paymentRequest';
+import type { PaymentRefusalCode, PaymentRequestJson, PaymentRequestStatus } from '@/lib/requests/paymentRequest';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Address, Hash } from 'viem';
 import { ApiError } from '@/lib/server/apiError';
@@ -158,7 +158,8 @@ function isUniqueViolation(error: unknown): boolean {
  * recorded too: the money moved.
  *
  * @throws {ApiError} 404 for an unknown id; 409 when the request was paid by
- *   another transaction, or this transaction already paid another request.
+ *   another transaction (`already-paid`), or this transaction already paid
+ *   another request (`paid-another-request`).
  */
 export async function recordPayment(db: Database, id: string, payment: RecordedPayment): Promise<PaymentRequestRow> {
   let updated: PaymentRequestRow | undefined;
@@ -169,14 +170,14 @@ export async function recordPayment(db: Database, id: string, payment: RecordedP
       .where(and(eq(paymentRequests.id, id), isNull(paymentRequests.paymentHash)))
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'This transaction already paid another request.');
+    if (isUniqueViolation(error)) throw new ApiError(409, 'This transaction already paid another request.', undefined, 'paid-another-request' satisfies PaymentRefusalCode);
     throw error;
   }
   if (updated) return updated;
   const row = await getRequest(db, id);
   if (!row) throw new ApiError(404, 'No request has this id.');
   if (row.paymentHash?.toLowerCase() === payment.hash.toLowerCase()) return row;
-  throw new ApiError(409, 'The request was already paid by another transaction.');
+  throw new ApiError(409, 'The request was already paid by another transaction.', undefined, 'already-paid' satisfies PaymentRefusalCode);
 }
 
 /** `row` as the API answers it (`PaymentRequestJson`), its status at `now`. */

@@ -1,5 +1,6 @@
 import { erc20Abi, getAddress, isAddressEqual, parseEventLogs, type Address, type Client, type Hash, type TransactionReceipt } from 'viem';
 import { getTransaction, getTransactionReceipt } from 'viem/actions';
+import type { PaymentRefusalCode } from '@/lib/requests/paymentRequest';
 
 /** What a payment must do to pay a request: all in the request's chain and asset. */
 export type RequestedPayment = {
@@ -25,8 +26,8 @@ export type VerifyPaymentParameters = {
 /** A payment the chain shows: who paid (EIP-55), in which transaction and block. */
 export type VerifiedPayment = { hash: Hash; from: Address; blockNumber: bigint };
 
-/** Why a reported transaction does not pay a request. */
-export type PaymentRefusal = 'not-found' | 'pending' | 'reverted' | 'before-request' | 'own-account' | 'wrong-recipient' | 'too-little' | 'no-trace';
+/** Why a reported transaction does not pay a request: the refusals the chain decides. */
+export type PaymentRefusal = Exclude<PaymentRefusalCode, 'paid-another-request' | 'already-paid'>;
 
 /** Thrown by {@link verifyPayment}: `reason` says why the transaction does not pay the request, the message says it in a sentence. */
 export class PaymentVerificationError extends Error {
