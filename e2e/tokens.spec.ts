@@ -3,6 +3,7 @@ import { readE2eEnv } from '../tooling/e2eEnv';
 import { anvilAccount } from '../tooling/anvilAccounts';
 import { callTestToken, deployTestToken, MAINNET_ID, placeTestToken, SEPOLIA_ID, tokenBalanceOf } from './fixtures/anvilNodes';
 import { DAI, USDC } from './fixtures/listedTokens';
+import { appShortAddress } from './fixtures/kitFormat';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import { SendPage } from './pages/SendPage';
@@ -175,7 +176,7 @@ test.describe('sending a token', () => {
 
     const overview = new AccountOverviewPage(page);
     await overview.goto();
-    await expect(overview.transactions.first()).toContainText(`Send 5 TUSD to ${RECIPIENT.slice(0, 6)}…${RECIPIENT.slice(-4)}`);
+    await expect(overview.transactions.first()).toContainText(`Send 5 TUSD to ${appShortAddress(RECIPIENT)}`);
     await expect(overview.transactions.first()).toHaveAttribute('data-status', 'confirmed');
     await expect(overview.tokenBalance(MAINNET_ID, token)).toHaveText('15 TUSD');
   });

@@ -45,7 +45,7 @@ export function createRateLimit({ perMinute, what }: CreateRateLimitParameters):
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new ApiError(429, `Too many ${what} from this address: at most ${perMinute} a minute. Try again in ${retryAfterSeconds} s.`, retryAfterSeconds);
+        throw new ApiError(429, `Too many ${what} from this address: at most ${perMinute} a minute. Try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
       }
     },
   };

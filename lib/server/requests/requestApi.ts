@@ -34,7 +34,7 @@ async function fromNode<T>(chainId: number, call: () => Promise<T>): Promise<T> 
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PaymentVerificationError) throw new ApiError(422, error.message, undefined, error.reason);
+    if (error instanceof PaymentVerificationError) throw new ApiError(422, error.message, { code: error.reason });
     if (error instanceof ApiError) throw error;
     console.error(`Node of chain ${chainId} failed:`, error instanceof Error ? error.message.split('\n')[0] : 'unknown error');
     throw new ApiError(503, 'The network’s node did not answer, so nothing could be checked. Try again in a minute.');

@@ -170,14 +170,14 @@ export async function recordPayment(db: Database, id: string, payment: RecordedP
       .where(and(eq(paymentRequests.id, id), isNull(paymentRequests.paymentHash)))
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'This transaction already paid another request.', undefined, 'paid-another-request' satisfies PaymentRefusalCode);
+    if (isUniqueViolation(error)) throw new ApiError(409, 'This transaction already paid another request.', { code: 'paid-another-request' satisfies PaymentRefusalCode });
     throw error;
   }
   if (updated) return updated;
   const row = await getRequest(db, id);
   if (!row) throw new ApiError(404, 'No request has this id.');
   if (row.paymentHash?.toLowerCase() === payment.hash.toLowerCase()) return row;
-  throw new ApiError(409, 'The request was already paid by another transaction.', undefined, 'already-paid' satisfies PaymentRefusalCode);
+  throw new ApiError(409, 'The request was already paid by another transaction.', { code: 'already-paid' satisfies PaymentRefusalCode });
 }
 
 /** `row` as the API answers it (`PaymentRequestJson`), its status at `now`. */
