@@ -143,7 +143,7 @@ test('only the requester cancels; a cancelled request is still paid when money m
   const cancelled = await request.delete(`/api/requests/${id}`);
   expect(cancelled.status()).toBe(200);
   expect((await cancelled.json()).status).toBe('cancelled');
-  await errorOf(await request.delete(`/api/requests/${id}`), 409);
+  await errorOf(await request.delete(`/api/requests/${id}`), 409, 'not-open');
   const hash = await payFromAnvil(anvilAccount(PAYER_INDEX), requester, 1000n);
   const paid = await request.post(`/api/requests/${id}/payment`, { data: { hash } });
   expect((await paid.json()).status).toBe('paid');

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { PaymentRefusalCode } from '@/lib/requests/paymentRequest';
+import { MAX_OPEN_REQUESTS, type PaymentRefusalCode, type RequestRefusalCode } from '@/lib/requests/paymentRequest';
 import { RequestApiError } from '@/lib/requests/requestClient';
 
-/** Each payment refusal's message key in `Requests`. */
-const PAYMENT_REFUSAL_KEYS = {
+/** Each refusal's message key in `Requests`, by the `code` the server gives. */
+const REFUSAL_KEYS = {
   'not-found': 'paymentRefusals.notFound',
   pending: 'paymentRefusals.pending',
   reverted: 'paymentRefusals.reverted',
@@ -15,18 +15,24 @@ const PAYMENT_REFUSAL_KEYS = {
   'no-trace': 'paymentRefusals.noTrace',
   'paid-another-request': 'paymentRefusals.paidAnotherRequest',
   'already-paid': 'paymentRefusals.alreadyPaid',
-} as const satisfies Record<PaymentRefusalCode, string>;
+  'too-many-open': 'requestRefusals.tooManyOpen',
+  'not-open': 'requestRefusals.notOpen',
+} as const satisfies Record<PaymentRefusalCode | RequestRefusalCode, string>;
 
-const isPaymentRefusalCode = (code: string | undefined): code is PaymentRefusalCode => code !== undefined && Object.hasOwn(PAYMENT_REFUSAL_KEYS, code);
+type RefusalCode = keyof typeof REFUSAL_KEYS;
+
+const isRefusalCode = (code: string | undefined): code is RefusalCode => code !== undefined && Object.hasOwn(REFUSAL_KEYS, code);
 
 /**
- * Why the server refused, in the page's language: a payment refusal by its
- * `code`; any other (400, 403, a 409 or 422 without a known code) quotes
- * the server's sentence, which names what is wrong in English.
+ * Why the server refused, in the page's language: a refusal the user can
+ * meet through the pages (a payment report, the open-request limit, a
+ * cancel that lost a race) by its `code`; any other (a 400 or 403 only a
+ * hand-made call gets) quotes the server's sentence, which names what is
+ * wrong in English.
  */
 export function useRefusalReason(): (error: RequestApiError) => string {
   const t = useTranslations('Requests');
-  return useCallback((error: RequestApiError) => (isPaymentRefusalCode(error.code) ? t(PAYMENT_REFUSAL_KEYS[error.code]) : error.message), [t]);
+  return useCallback((error: RequestApiError) => (isRefusalCode(error.code) ? t(REFUSAL_KEYS[error.code], { max: MAX_OPEN_REQUESTS }) : error.message), [t]);
 }
 
 /**

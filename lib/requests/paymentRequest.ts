@@ -46,6 +46,14 @@ export type PaymentRefusalCode =
   | 'paid-another-request'
   | 'already-paid';
 
+/**
+ * Why the server did not make or cancel a request: the `code` of its 409
+ * (`lib/server/requests/requestStore.ts`). `too-many-open`: the requester
+ * already has {@link MAX_OPEN_REQUESTS} open; `not-open`: the request to
+ * cancel was paid, cancelled or had expired.
+ */
+export type RequestRefusalCode = 'too-many-open' | 'not-open';
+
 /** A page of `GET /api/requests`: newest first; `next` asks for the page after, `null` on the last. */
 export type PaymentRequestPageJson = { requests: PaymentRequestJson[]; next: string | null };
 
@@ -67,6 +75,9 @@ export type PayRequestView = {
 
 /** The props of `/pay/<id>`: the request, or `null` when the database was away (the page says so). */
 export type PayPageData = { view: PayRequestView | null };
+
+/** The most open requests one address may have; the next is refused (`too-many-open`). */
+export const MAX_OPEN_REQUESTS = 100;
 
 /** The longest note, in characters (code points, as PostgreSQL's `char_length` counts). */
 export const REQUEST_NOTE_MAX_CHARS = 140;

@@ -8,7 +8,7 @@ const REQUESTS_PATH = '/api/requests';
  * Thrown when the request API answers other than 2xx: `status` is the HTTP
  * status, the message the server's `{ error }` sentence (English), or a
  * sentence naming the status when the body had none; `code`, the body's
- * machine-readable reason when it gave one (a payment refusal: `too-little`,
+ * machine-readable reason when it gave one (`too-little`, `too-many-open`,
  * `already-paid`…).
  */
 export class RequestApiError extends Error {

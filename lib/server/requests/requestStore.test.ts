@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Address, Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_OPEN_REQUESTS } from '@/lib/requests/paymentRequest';
 import { ApiError } from '@/lib/server/apiError';
 import { openDatabase, type OpenDatabase } from '@/lib/server/db/database';
-import { cancelRequest, createRequest, getRequest, listRequests, MAX_OPEN_REQUESTS, parseRequestCursor, recordPayment, requestStatus, type NewPaymentRequest } from './requestStore';
+import { cancelRequest, createRequest, getRequest, listRequests, parseRequestCursor, recordPayment, requestStatus, type NewPaymentRequest } from './requestStore';
 
 const ALICE: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BOB: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -18,12 +19,12 @@ function newRequest(requester: Address, now = T0, extra: Partial<NewPaymentReque
   return { requester, chainId: 1, token: null, amount: 50_000_000_000_000_000n, note: undefined, expiresAt: null, createdBlock: 10n, now, ...extra };
 }
 
-/** The status of the {@link ApiError} `run()` throws. */
-async function statusOf(run: () => Promise<unknown>): Promise<number> {
+/** The status and `code` of the {@link ApiError} `run()` throws. */
+async function refusalOf(run: () => Promise<unknown>): Promise<{ status: number; code: string | undefined }> {
   try {
     await run();
   } catch (error) {
-    if (error instanceof ApiError) return error.status;
+    if (error instanceof ApiError) return { status: error.status, code: error.code };
     throw error;
   }
   throw new Error('no error');
@@ -75,12 +76,12 @@ describe('payment requests in the database (PGlite)', () => {
     const made = [];
     for (let n = 0; n < MAX_OPEN_REQUESTS - 1; n++) made.push(await createRequest(db, newRequest(owner)));
     const expiring = await createRequest(db, newRequest(owner, T0, { expiresAt: new Date(T0.getTime() + 60_000) }));
-    expect(await statusOf(() => createRequest(db, newRequest(owner)))).toBe(409);
+    expect(await refusalOf(() => createRequest(db, newRequest(owner)))).toEqual({ status: 409, code: 'too-many-open' });
     // A minute later the expiring one no longer counts.
     const later = new Date(T0.getTime() + 60_000);
     expect(requestStatus(expiring, later)).toBe('expired');
     await createRequest(db, newRequest(owner, later));
-    expect(await statusOf(() => createRequest(db, newRequest(owner, later)))).toBe(409);
+    expect(await refusalOf(() => createRequest(db, newRequest(owner, later)))).toEqual({ status: 409, code: 'too-many-open' });
     await cancelRequest(db, made[0]!.id, owner, later);
     await createRequest(db, newRequest(owner, later));
   });
@@ -88,11 +89,11 @@ describe('payment requests in the database (PGlite)', () => {
   it('lets only the requester cancel an open request', async () => {
     const { db } = database;
     const request = await createRequest(db, newRequest(ALICE));
-    expect(await statusOf(() => cancelRequest(db, request.id, BOB, T0))).toBe(403);
-    expect(await statusOf(() => cancelRequest(db, 'no-such-request-id-xxxx', ALICE, T0))).toBe(404);
+    expect((await refusalOf(() => cancelRequest(db, request.id, BOB, T0))).status).toBe(403);
+    expect((await refusalOf(() => cancelRequest(db, 'no-such-request-id-xxxx', ALICE, T0))).status).toBe(404);
     const cancelled = await cancelRequest(db, request.id, ALICE, T0);
     expect(requestStatus(cancelled, T0)).toBe('cancelled');
-    expect(await statusOf(() => cancelRequest(db, request.id, ALICE, T0))).toBe(409);
+    expect(await refusalOf(() => cancelRequest(db, request.id, ALICE, T0))).toEqual({ status: 409, code: 'not-open' });
   });
 
   it('records a payment once under ten concurrent reports, and one transaction pays one request', async () => {
@@ -103,9 +104,9 @@ describe('payment requests in the database (PGlite)', () => {
     expect(new Set(reports.map(({ paymentHash }) => paymentHash))).toEqual(new Set([hashOf(1)]));
     expect(requestStatus(reports[0]!, T0)).toBe('paid');
     const other = await createRequest(db, newRequest(ALICE));
-    expect(await statusOf(() => recordPayment(db, other.id, payment))).toBe(409);
-    expect(await statusOf(() => recordPayment(db, request.id, { ...payment, hash: hashOf(2) }))).toBe(409);
-    expect(await statusOf(() => recordPayment(db, 'no-such-request-id-xxxx', { ...payment, hash: hashOf(3) }))).toBe(404);
+    expect(await refusalOf(() => recordPayment(db, other.id, payment))).toEqual({ status: 409, code: 'paid-another-request' });
+    expect(await refusalOf(() => recordPayment(db, request.id, { ...payment, hash: hashOf(2) }))).toEqual({ status: 409, code: 'already-paid' });
+    expect((await refusalOf(() => recordPayment(db, 'no-such-request-id-xxxx', { ...payment, hash: hashOf(3) }))).status).toBe(404);
   });
 
   it('records a payment for a cancelled request: the money moved', async () => {

@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentRefusalCode, PaymentRequestJson, PaymentRequestStatus } from '@/lib/requests/paymentRequest';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Address, Hash } from 'viem';
+import { MAX_OPEN_REQUESTS, type PaymentRefusalCode, type PaymentRequestJson, type PaymentRequestStatus, type RequestRefusalCode } from '@/lib/requests/paymentRequest';
 import { ApiError } from '@/lib/server/apiError';
 import type { Database } from '@/lib/server/db/database';
 import { paymentRequests, type PaymentRequestRow } from '@/lib/server/db/schema';
-
-/** The most open requests one address may have. */
-export const MAX_OPEN_REQUESTS = 100;
 
 /** Requests in one page of {@link listRequests}. */
 const REQUESTS_PAGE_SIZE = 50;
@@ -59,7 +56,7 @@ export async function createRequest(db: Database, request: NewPaymentRequest): P
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${request.requester}))`);
     const [{ open = 0 } = {}] = await tx.select({ open: sql<number>`count(*)::int` }).from(paymentRequests).where(openOf(request.requester, request.now));
-    if (open >= MAX_OPEN_REQUESTS) throw new ApiError(409, `You have ${MAX_OPEN_REQUESTS} open requests: cancel one before you make another.`);
+    if (open >= MAX_OPEN_REQUESTS) throw new ApiError(409, `You already have ${MAX_OPEN_REQUESTS} open requests: cancel one before you make another.`, { code: 'too-many-open' satisfies RequestRefusalCode });
     const [row] = await tx
       .insert(paymentRequests)
       .values({
@@ -134,7 +131,7 @@ export async function cancelRequest(db: Database, id: string, requester: Address
     if (!row) throw new ApiError(404, 'No request has this id.');
     if (row.requester !== requester) throw new ApiError(403, 'Only the person who made a request can cancel it.');
     const status = requestStatus(row, now);
-    if (status !== 'open') throw new ApiError(409, `The request is ${status}, so it cannot be cancelled.`);
+    if (status !== 'open') throw new ApiError(409, `The request is ${status}, so it cannot be cancelled.`, { code: 'not-open' satisfies RequestRefusalCode });
     const [cancelled] = await tx.update(paymentRequests).set({ cancelledAt: now }).where(eq(paymentRequests.id, id)).returning();
     return cancelled ?? row;
   });
