@@ -205,7 +205,7 @@ test.describe('both colour schemes', () => {
     await expectNoUnstyledControls(page);
   });
 
-  test('/requests and /pay/<id>, signed in: the form, a request made, the list, and the request page as its requester and a payer see it', async ({ home, page, wallet }) => {
+  test('/requests and /pay/<id>, signed in: the form, a request made, the list, its cancel question, and the request page as its requester and a payer see it', async ({ home, page, wallet }) => {
     await home.gotoSignedIn();
     const requests = new RequestsPage(page);
     await requests.goto();
@@ -215,6 +215,8 @@ test.describe('both colour schemes', () => {
     await home.settle();
     await scan(page, '/requests, a request made');
     await expectNoUnstyledControls(page);
+    await requests.items.first().getByTestId('cancel-request').click();
+    await scan(page, '/requests, asking whether to cancel a request');
     const pay = new PayPage(page);
     await pay.goto(link);
     await expect(page.getByTestId('pay-own-request')).toBeVisible();

@@ -193,7 +193,14 @@ test.describe('as the requester and the payer', () => {
     const link = await requests.create({ amount: '0.02', expires: 'In 7 days' });
     const item = requests.item(idOf(link));
     await expect(item).toContainText('Expires');
+    // The first press only asks; keeping it leaves it open.
     await item.getByTestId('cancel-request').click();
+    await expect(item.getByRole('group', { name: 'Cancel this request? Its link stops taking payments, and it cannot be reopened.' })).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(item.getByTestId('cancel-request')).toBeFocused();
+    await expect(item.getByTestId('request-status')).toHaveText('Open');
+    await requests.cancel(item);
     await expect(item.getByTestId('request-status')).toHaveText('Cancelled');
     await expect(item.getByTestId('cancel-request')).toHaveCount(0);
     // One that expires in two seconds, made through the API with the page's session.
@@ -289,6 +296,7 @@ test.describe('refusals a requester can meet, in the page\'s language', () => {
     expect((await page.request.delete(`/api/requests/${id}`)).status()).toBe(200);
     const item = requests.item(id);
     await item.getByRole('button', { name: 'Anfrage stornieren' }).click();
+    await item.getByRole('button', { name: 'Ja, stornieren' }).click();
     await expect(item).toContainText('Der Server hat abgelehnt: Die Anfrage ist nicht mehr offen: Sie wurde bezahlt, storniert oder ist abgelaufen.');
     await expect(item.getByTestId('request-status')).toHaveText('Storniert');
   });

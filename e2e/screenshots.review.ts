@@ -66,6 +66,9 @@ for (const colorScheme of COLOR_SCHEMES) {
       await requests.goto();
       const link = await requests.create({ amount: '0.25', note: 'Half of the print run', expires: 'In 30 days' });
       await expect(requests.qrCode).toBeVisible();
+      // The newest entry asks whether to cancel it, and is kept open after.
+      await requests.items.first().getByTestId('cancel-request').click();
+      await expect(requests.items.first().getByTestId('cancel-request-confirm')).toBeVisible();
       await shot('10-requests');
       const pay = new PayPage(page);
       await pay.goto(link);

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useConfig } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
-import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { ShortHex } from '@/components/ui/ShortHex';
@@ -12,6 +11,7 @@ import { visitorTimeZone } from '@/lib/i18n/timeZone';
 import type { PaymentRequestJson } from '@/lib/requests/paymentRequest';
 import { cancelPaymentRequest } from '@/lib/requests/requestClient';
 import { AddressName } from './AddressName';
+import { CancelRequestButton } from './CancelRequestButton';
 import { RequestStatusPill } from './RequestStatusPill';
 import { useRequestAsset } from './useRequestAsset';
 import { useRequestErrorText } from './useRequestErrorText';
@@ -80,11 +80,7 @@ export function RequestListItem({ request, listQueryKey }: RequestListItemProps)
           )}
         </p>
       )}
-      {request.status === 'open' && (
-        <Button size="small" onClick={() => cancel.mutate()} disabled={cancel.isPending} data-testid="cancel-request">
-          {cancel.isPending ? t('cancelling') : t('cancel')}
-        </Button>
-      )}
+      {request.status === 'open' && <CancelRequestButton onConfirm={() => cancel.mutate()} pending={cancel.isPending} />}
       {cancel.isError && <Notice tone="error">{errorText(cancel.error)}</Notice>}
     </li>
   );

@@ -61,6 +61,12 @@ export class RequestsPage {
     return (await this.requestLink.getAttribute('href')) ?? '';
   }
 
+  /** Cancels `item`, an open entry of the list: "Cancel request", then the confirmation it asks for. */
+  async cancel(item: Locator): Promise<void> {
+    await item.getByTestId('cancel-request').click();
+    await item.getByTestId('confirm-cancel-request').click();
+  }
+
   /** The list entry of request `id`. */
   item(id: string): Locator {
     return this.page.locator(`[data-testid="request-item"][data-request-id="${id}"]`);
