@@ -205,7 +205,7 @@ test.describe('both colour schemes', () => {
     await expectNoUnstyledControls(page);
   });
 
-  test('/requests and /pay/<id>, signed in: the form, a request made, the list, its cancel question, and the request page as its requester and a payer see it', async ({ home, page, wallet }) => {
+  test("/requests and /pay/<id>, signed in: the form, a request made, the list, an entry's links and cancel question, and the request page as its requester and a payer see it", async ({ home, page, wallet }) => {
     await home.gotoSignedIn();
     const requests = new RequestsPage(page);
     await requests.goto();
@@ -215,8 +215,9 @@ test.describe('both colour schemes', () => {
     await home.settle();
     await scan(page, '/requests, a request made');
     await expectNoUnstyledControls(page);
+    await requests.items.first().getByText('Link and QR code').click();
     await requests.items.first().getByTestId('cancel-request').click();
-    await scan(page, '/requests, asking whether to cancel a request');
+    await scan(page, '/requests, a request shared again from the list and asking whether to cancel it');
     const pay = new PayPage(page);
     await pay.goto(link);
     await expect(page.getByTestId('pay-own-request')).toBeVisible();

@@ -209,6 +209,9 @@ test.describe('payment requests, at 320 px', () => {
     await expect(requests.qrCode).toBeVisible();
     await expect(requests.items.first().getByTestId('request-note')).toHaveText('n'.repeat(140));
     await expectNoSidewaysScroll(page, 'a request made on /requests');
+    await requests.items.first().getByText('Link and QR code').click();
+    await expect(requests.items.first().getByTestId('request-link')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'a listed request\'s link and QR code');
     const pay = new PayPage(page);
     await pay.goto(link);
     await expect(pay.note).toHaveText('n'.repeat(140));

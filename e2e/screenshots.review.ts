@@ -66,7 +66,8 @@ for (const colorScheme of COLOR_SCHEMES) {
       await requests.goto();
       const link = await requests.create({ amount: '0.25', note: 'Half of the print run', expires: 'In 30 days' });
       await expect(requests.qrCode).toBeVisible();
-      // The newest entry asks whether to cancel it, and is kept open after.
+      // The newest entry shows its links again and asks whether to cancel it (and is kept open after).
+      await requests.items.first().getByText('Link and QR code').click();
       await requests.items.first().getByTestId('cancel-request').click();
       await expect(requests.items.first().getByTestId('cancel-request-confirm')).toBeVisible();
       await shot('10-requests');

@@ -1,11 +1,12 @@
 import { FiatValue } from '@/components/prices/FiatValue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useConfig } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
 import { Notice } from '@/components/ui/Notice';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { ShortHex } from '@/components/ui/ShortHex';
+import { formatAmount } from '@/lib/format/formatAmount';
 import { shortenAddress } from '@/lib/format/shortenAddress';
 import { visitorTimeZone } from '@/lib/i18n/timeZone';
 import type { PaymentRequestJson } from '@/lib/requests/paymentRequest';
@@ -13,6 +14,7 @@ import { cancelPaymentRequest } from '@/lib/requests/requestClient';
 import { AddressName } from './AddressName';
 import { CancelRequestButton } from './CancelRequestButton';
 import { RequestStatusPill } from './RequestStatusPill';
+import { ShareRequest } from './ShareRequest';
 import { useRequestAsset } from './useRequestAsset';
 import { useRequestErrorText } from './useRequestErrorText';
 
@@ -27,16 +29,22 @@ export type RequestListItemProps = {
  * One of "Your requests": amount and symbol, chain, note (as text), when
  * it was made, and its status; a paid one names its payer and links its
  * transaction (or shows its hash where the chain has no explorer); an
- * open one has "Cancel request", and its expiry if it has one.
+ * open one has its expiry if it has one, "Link and QR code" to share it
+ * again ({@link ShareRequest}) and "Cancel request".
  */
 export function RequestListItem({ request, listQueryKey }: RequestListItemProps) {
   const t = useTranslations('Requests');
   const format = useFormatter();
+  const locale = useLocale();
   const errorText = useRequestErrorText();
   const queryClient = useQueryClient();
   const { chains } = useConfig();
   const chain = chains.find(({ id }) => id === request.chainId);
   const asset = useRequestAsset(request);
+  // Base units beside the token's short address when the token could not be read.
+  const amountText = asset
+    ? formatAmount({ value: BigInt(request.amount), decimals: asset.decimals, symbol: asset.symbol, locale }).text
+    : `${request.amount} ${request.token ? shortenAddress(request.token) : ''}`;
   const explorer = chain?.blockExplorers?.default.url;
   const cancel = useMutation({
     mutationFn: () => cancelPaymentRequest(request.id),
@@ -52,7 +60,7 @@ export function RequestListItem({ request, listQueryKey }: RequestListItemProps)
               <FiatValue chainId={request.chainId} parts={[{ token: request.token, amount: BigInt(request.amount), decimals: asset.decimals }]} testId="request-fiat" read />
             </>
           ) : (
-            <span data-testid="request-amount">{`${request.amount} ${request.token ? shortenAddress(request.token) : ''}`}</span>
+            <span data-testid="request-amount">{amountText}</span>
           )}
         </strong>
         <RequestStatusPill status={request.status} testId="request-status" />
@@ -80,6 +88,7 @@ export function RequestListItem({ request, listQueryKey }: RequestListItemProps)
           )}
         </p>
       )}
+      {request.status === 'open' && <ShareRequest request={request} amountText={amountText} />}
       {request.status === 'open' && <CancelRequestButton onConfirm={() => cancel.mutate()} pending={cancel.isPending} />}
       {cancel.isError && <Notice tone="error">{errorText(cancel.error)}</Notice>}
     </li>

@@ -14,7 +14,7 @@ export class RequestsPage {
   readonly createButton: Locator;
   /** The card of the request just made (`created-request`). */
   readonly created: Locator;
-  /** Its `/pay/<id>` link (`request-link`). */
+  /** Its `/pay/<id>` link (`request-link`); an entry of the list has its own, under "Link and QR code". */
   readonly requestLink: Locator;
   /** Its EIP-681 URI (`wallet-link`). */
   readonly walletLink: Locator;
@@ -34,9 +34,9 @@ export class RequestsPage {
     this.expires = this.form.getByLabel('Expires');
     this.createButton = this.form.getByRole('button', { name: 'Create request' });
     this.created = page.getByTestId('created-request');
-    this.requestLink = page.getByTestId('request-link');
-    this.walletLink = page.getByTestId('wallet-link');
-    this.qrCode = page.getByRole('img', { name: 'QR code' });
+    this.requestLink = this.created.getByTestId('request-link');
+    this.walletLink = this.created.getByTestId('wallet-link');
+    this.qrCode = this.created.getByRole('img', { name: 'QR code' });
     this.list = page.getByTestId('your-requests');
     this.items = page.getByTestId('request-item');
     this.loadMoreButton = page.getByTestId('load-more-requests');

@@ -1,0 +1,63 @@
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
+import { QrCode } from './QrCode';
+
+/** Props of {@link RequestLinks}. */
+export type RequestLinksProps = {
+  /** The request's page, `<origin>/pay/<id>`. */
+  url: string;
+  /** The payment as an EIP-681 URI (`lib/requests/paymentUri.ts`). */
+  uri: string;
+  /** The amount as the page writes it ("0.05 ETH"), for the share sheet's text. */
+  amountText: string;
+};
+
+/**
+ * How a request is shared: a QR code of its "Request link" (`/pay/<id>`),
+ * the link with "Copy link" and, where the browser has the Web Share API,
+ * "Share"; and its "Wallet link", the EIP-681 URI any wallet can pay
+ * from, with its own copy button. Rendered only in the browser (after a
+ * click), so it may read `navigator`.
+ */
+export function RequestLinks({ url, uri, amountText }: RequestLinksProps) {
+  const t = useTranslations('Requests');
+  const [canShare] = useState(() => typeof navigator.share === 'function');
+  const share = () => {
+    const text = t('shareText', { amount: amountText });
+    // A visitor who closes the share sheet rejects the promise: nothing to say.
+    navigator.share({ title: text, text, url }).catch(() => undefined);
+  };
+  return (
+    <div className="request-share">
+      <QrCode value={url} />
+      <dl className="request-links">
+        <dt>{t('requestLink')}</dt>
+        <dd>
+          <a href={url} className="request-link-text" data-testid="request-link">
+            {url}
+          </a>
+          <span className="request-link-actions">
+            <CopyButton value={url} label={t('copyLink')} testId="copy-request-link" small />
+            {canShare && (
+              <Button size="small" onClick={share} data-testid="share-request-link">
+                {t('share')}
+              </Button>
+            )}
+          </span>
+        </dd>
+        <dt>{t('walletLink')}</dt>
+        <dd>
+          <code className="request-link-text" data-testid="wallet-link">
+            {uri}
+          </code>
+          <span className="field-hint">{t('walletLinkHint')}</span>
+          <span className="request-link-actions">
+            <CopyButton value={uri} label={t('copyWalletLink')} testId="copy-wallet-link" small />
+          </span>
+        </dd>
+      </dl>
+    </div>
+  );
+}
