@@ -219,7 +219,11 @@ test.describe('a request just made, shared', () => {
     await home.gotoSignedIn();
     const requests = new RequestsPage(page);
     await requests.goto();
+    // On a phone, where the card opens below the form, out of sight: its heading takes focus, and so comes into view.
+    await page.setViewportSize({ width: 375, height: 667 });
     const link = await requests.create({ amount: '0.3' });
+    await expect(page.getByRole('heading', { name: 'Request created' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Request created' })).toBeInViewport();
     expect(link.startsWith(`${readE2eEnv().baseUrl}/pay/`)).toBe(true);
     expect(await decodeQrCode(requests.qrCode)).toBe(link);
 
