@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { PaymentRequestJson } from '@/lib/requests/paymentRequest';
-import { payPath } from '@/lib/requests/paymentRequest';
+import { payPath, type PaymentRequestJson } from '@/lib/requests/paymentRequest';
 import { buildPaymentUri } from '@/lib/requests/paymentUri';
 import { RequestLinks } from './RequestLinks';
 
@@ -15,9 +14,10 @@ export type ShareRequestProps = {
 /**
  * "Link and QR code" on an open request of "Your requests": a disclosure
  * that shows its {@link RequestLinks} again, so a request made on another
- * day, or before a reload, can still be shared. Its link is this site's
- * origin, as the server wrote it when the request was made; the QR code is
- * drawn only once opened, not for every entry of the list.
+ * day, or before a reload, can still be shared. Its link starts with the
+ * page's own origin, as the server writes a new request's link (the origin
+ * the page was opened on, one of `SITE_URL`'s); the QR code is drawn only
+ * once opened, not for every entry of the list.
  */
 export function ShareRequest({ request, amountText }: ShareRequestProps) {
   const t = useTranslations('Requests');
