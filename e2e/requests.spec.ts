@@ -72,7 +72,7 @@ test.describe('as the requester and the payer', () => {
     expect(html.headers()['referrer-policy']).toBe('no-referrer');
     expect(html.headers()['x-robots-tag']).toBe('noindex');
     const body = await html.text();
-    expect(body).toContain(`${displayName(wallet.address)} requests 0.05 ETH`);
+    expect(body).toMatch(new RegExp(`${displayName(wallet.address)} requests <span[^>]*>0\\.05\u00a0ETH</span>`));
     expect(body).toMatch(/<meta name="robots" content="noindex"/);
     expect(body).not.toContain('<b>v2</b>');
 

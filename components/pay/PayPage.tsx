@@ -65,15 +65,23 @@ function PayRequest({ view }: { view: PayRequestView }) {
   });
   const onRecorded = (paid: PaymentRequestJson) => queryClient.setQueryData(queryKey, paid);
   const { asset, chainName } = view;
-  const amount = asset
-    ? formatAmount({ value: BigInt(request.amount), decimals: asset.decimals, symbol: asset.symbol, locale }).text
-    : `${request.amount} × ${shortenAddress(request.token ?? '')}`;
+  const formatted = asset ? formatAmount({ value: BigInt(request.amount), decimals: asset.decimals, symbol: asset.symbol, locale }) : undefined;
+  const amount = formatted?.text ?? `${request.amount} × ${shortenAddress(request.token ?? '')}`;
+  // A no-break space keeps the figure with its symbol, while a figure too long for a phone may still wrap (the heading's overflow-wrap).
+  const headingAmount = formatted && asset ? `${formatted.figure}\u00a0${asset.symbol}` : amount;
   const network = chainName ?? `${request.chainId}`;
   return (
     <>
       <Card aria-labelledby="pay-heading" className="pay-request">
         <h1 id="pay-heading" data-testid="pay-heading">
-          {t('heading', { name: displayName(request.to, view.requesterName ?? undefined), amount })}
+          {t.rich('heading', {
+            name: displayName(request.to, view.requesterName ?? undefined),
+            amount: () => (
+              <span data-testid="pay-amount" title={formatted?.exact}>
+                {headingAmount}
+              </span>
+            ),
+          })}
         </h1>
         {asset && chainName && (
           <p className="payment-fiat">

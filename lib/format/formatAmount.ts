@@ -61,10 +61,15 @@ export type FormatAmountReturnType = {
   exact: string;
 };
 
-/** An amount by the one rule, symbol after, and its exact value (viem `formatUnits`). */
-export function formatAmount({ value, decimals, symbol, locale = DEFAULT_AMOUNT_LOCALE }: FormatAmountParameters): FormatAmountReturnType {
+/**
+ * An amount by the one rule, symbol after, and its exact value (viem
+ * `formatUnits`); `figure` is the number alone (`"9,999.989977"`), for
+ * text that must bind it to its symbol where no element can.
+ */
+export function formatAmount({ value, decimals, symbol, locale = DEFAULT_AMOUNT_LOCALE }: FormatAmountParameters): FormatAmountReturnType & { figure: string } {
   const decimal = formatUnits(value, decimals);
-  return { text: `${formatDecimal(numberFormat(locale, 'amount'), decimal)} ${symbol}`, exact: `${decimal} ${symbol}` };
+  const figure = formatDecimal(numberFormat(locale, 'amount'), decimal);
+  return { text: `${figure} ${symbol}`, exact: `${decimal} ${symbol}`, figure };
 }
 
 /** Parameters of {@link formatGasDetail}. */
