@@ -5,8 +5,7 @@
  * network, with pending, confirmed and failed transactions, with error
  * messages shown, and with a 64-character ENS name. Long values wrap or
  * are shortened (`styles/`). The connected header fits every width from
- * 320 to 1280 px in every language, the account's short address whole,
- * and a request's amount is never split from its unit.
+ * 320 to 1280 px in every language, the account's short address whole.
  */
 import { devices, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -198,7 +197,7 @@ test.describe('payment requests, at 320 px', () => {
   const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
   test.use({ ...phone, walletOptions: { accountIndex: 48 } });
 
-  test('/requests signed out and signed in, with a request made and listed, and its /pay/<id> page, its amount never split from its unit', async ({ home, page, wallet }) => {
+  test('/requests signed out and signed in, with a request made and listed, and its /pay/<id> page', async ({ home, page, wallet }) => {
     const requests = new RequestsPage(page);
     await requests.goto();
     await expect(page.getByRole('heading', { level: 1, name: 'Ask to be paid' })).toBeVisible();
@@ -218,13 +217,6 @@ test.describe('payment requests, at 320 px', () => {
     await expect(pay.note).toHaveText('n'.repeat(140));
     await expect(page.getByTestId('pay-own-request')).toBeVisible();
     await expectNoSidewaysScroll(page, '/pay/<id>, as its requester');
-    // In Japanese the heading wraps where a space allows (at 320 px, with a shorter name than this account's, "0.25" ended one line and "ETH" began the next): the amount's space does not allow it.
-    const quarter = await page.request.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount: '250000000000000000' } });
-    await pay.goto(((await quarter.json()) as { url: string }).url.replace('/pay/', '/ja-JP/pay/'));
-    const headingAmount = page.getByTestId('pay-amount');
-    expect(await headingAmount.textContent()).toBe('0.25\u00a0ETH');
-    expect(await headingAmount.evaluate((element) => element.getClientRects().length)).toBe(1);
-    await pay.goto(link);
     await wallet.switchAccount(1);
     await expect(pay.payButton).toBeVisible();
     await expectNoSidewaysScroll(page, '/pay/<id>');

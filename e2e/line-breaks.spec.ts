@@ -1,0 +1,57 @@
+/**
+ * Text breaks where a reader expects it to on a phone (`docs/design.md`):
+ * a heading in balanced lines, never one character alone on the last (in
+ * Japanese); an amount written as words never apart from its unit. Laid out by the suite's
+ * Chromium with Debian's Noto CJK fonts, at 320 px.
+ */
+import type { Locator } from '@playwright/test';
+import { MAINNET_ID } from './fixtures/anvilNodes';
+import { signInOverApi } from './fixtures/auth';
+import { expect, test } from './fixtures/test';
+
+/** The requester whose short address ("0xf39F…2266" in a heading) put "0.25" and "ETH" on two lines before they were bound. */
+const REQUESTER_INDEX = 0;
+
+test.use({ viewport: { width: 320, height: 800 } });
+
+/** The text of each line `locator` is laid out on, top to bottom: a range per character, grouped by the line box it sits in. */
+function lineTexts(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect || rect.width === 0) continue;
+        const line = Math.round(rect.bottom);
+        lines.set(line, (lines.get(line) ?? '') + text[index]);
+      }
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line.trim());
+  });
+}
+
+test('a Japanese heading wraps in balanced lines: "支払いを" over "依頼する", not "る" alone', async ({ page }) => {
+  await page.goto('/ja-JP/requests');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('支払いを依頼する');
+  expect(await lineTexts(heading)).toEqual(['支払いを', '依頼する']);
+});
+
+test("a request's amount stays with its unit in the /pay heading, in Japanese", async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  await signInOverApi(api, baseURL ?? '', REQUESTER_INDEX);
+  const created = await api.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount: '250000000000000000' } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await api.dispose();
+
+  await page.goto(`/ja-JP/pay/${id}`);
+  const lines = await lineTexts(page.getByTestId('pay-heading'));
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.some((line) => line.replace(/\s/g, ' ').includes('0.25 ETH'))).toBe(true);
+});
