@@ -29,6 +29,9 @@ for (const colorScheme of COLOR_SCHEMES) {
 
       await home.goto();
       await expect(home.connectButton).toBeVisible();
+      // As the visitor sees it once they touch or point at it: the page's own "Connect Wallet" is a placeholder until their first input (`docs/page-load.md`).
+      await page.mouse.move(10, 10, { steps: 2 });
+      await expect(page.getByTestId('connect-cta')).toBeVisible();
       await shot('01-home-disconnected');
       await overview.goto();
       await expect(overview.connectPrompt).toBeVisible();
