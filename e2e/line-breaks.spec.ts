@@ -5,8 +5,7 @@
  * Chromium with Debian's Noto CJK fonts, at 320 px.
  */
 import type { Locator } from '@playwright/test';
-import { MAINNET_ID } from './fixtures/anvilNodes';
-import { signInOverApi } from './fixtures/auth';
+import { createRequestOverApi } from './fixtures/requestOverApi';
 import { expect, test } from './fixtures/test';
 
 /** The requester whose short address ("0xf39F…2266" in a heading) put "0.25" and "ETH" on two lines before they were bound. */
@@ -43,13 +42,7 @@ test('a Japanese heading wraps in balanced lines: "支払いを" over "依頼す
 });
 
 test("a request's amount stays with its unit in the /pay heading, in Japanese", async ({ page, playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  await signInOverApi(api, baseURL ?? '', REQUESTER_INDEX);
-  const created = await api.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount: '250000000000000000' } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await api.dispose();
-
+  const id = await createRequestOverApi({ playwright, baseURL, accountIndex: REQUESTER_INDEX, amountWei: 250_000_000_000_000_000n });
   await page.goto(`/ja-JP/pay/${id}`);
   const lines = await lineTexts(page.getByTestId('pay-heading'));
   expect(lines.length).toBeGreaterThan(1);

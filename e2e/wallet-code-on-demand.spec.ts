@@ -8,8 +8,7 @@
  * (`docs/page-load.md`, "Design").
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MAINNET_ID } from './fixtures/anvilNodes';
-import { signInOverApi } from './fixtures/auth';
+import { createRequestOverApi } from './fixtures/requestOverApi';
 import { firstLoadScripts } from './fixtures/heldChunks';
 import { expect, test } from './fixtures/test';
 
@@ -66,13 +65,7 @@ test('a visitor who follows a link with parameters gets the live page without an
 });
 
 test("a first-time payer who opens a payment request's link gets the live page without any input", async ({ page, playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  await signInOverApi(api, baseURL ?? '', REQUESTER_INDEX);
-  const created = await api.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount: '1000' } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await api.dispose();
-
+  const id = await createRequestOverApi({ playwright, baseURL, accountIndex: REQUESTER_INDEX, amountWei: 1000n });
   await page.goto(`/pay/${id}`);
   await expect(page.getByTestId('connect-cta')).toBeVisible();
 });
