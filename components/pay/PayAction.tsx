@@ -22,7 +22,7 @@ export type PayActionProps = {
   request: PaymentRequestJson;
   asset: { symbol: string; decimals: number };
   chainName: string;
-  /** The amount as the heading shows it: "0.05 ETH". */
+  /** The amount as the heading writes it, in words (`formatAmount`'s `words`). */
   amountText: string;
   /** Called with the request once the server has recorded the payment. */
   onRecorded: (paid: PaymentRequestJson) => void;

@@ -22,7 +22,7 @@ export type PayButtonProps = {
   /** An open request, on the wallet's current chain. */
   request: PaymentRequestJson;
   asset: { symbol: string; decimals: number };
-  /** The amount as the page shows it: "0.05 ETH". */
+  /** The amount in words, "0.05 ETH" with a no-break space before the symbol (`formatAmount`'s `words`). */
   amountText: string;
   onRecorded: (paid: PaymentRequestJson) => void;
 };

@@ -65,10 +65,9 @@ function PayRequest({ view }: { view: PayRequestView }) {
   });
   const onRecorded = (paid: PaymentRequestJson) => queryClient.setQueryData(queryKey, paid);
   const { asset, chainName } = view;
+  // In words (this heading, the Pay button, the wallet's description) a no-break space keeps the figure with its symbol; a figure too long for a phone still wraps (the heading's overflow-wrap).
   const formatted = asset ? formatAmount({ value: BigInt(request.amount), decimals: asset.decimals, symbol: asset.symbol, locale }) : undefined;
-  const amount = formatted?.text ?? `${request.amount} × ${shortenAddress(request.token ?? '')}`;
-  // A no-break space keeps the figure with its symbol, while a figure too long for a phone may still wrap (the heading's overflow-wrap).
-  const headingAmount = formatted && asset ? `${formatted.figure}\u00a0${asset.symbol}` : amount;
+  const amount = formatted?.words ?? `${request.amount} × ${shortenAddress(request.token ?? '')}`;
   const network = chainName ?? `${request.chainId}`;
   return (
     <>
@@ -78,7 +77,7 @@ function PayRequest({ view }: { view: PayRequestView }) {
             name: displayName(request.to, view.requesterName ?? undefined),
             amount: () => (
               <span data-testid="pay-amount" title={formatted?.exact}>
-                {headingAmount}
+                {amount}
               </span>
             ),
           })}

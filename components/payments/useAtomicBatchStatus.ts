@@ -48,7 +48,7 @@ export function useAtomicBatchStatus(batch: PaymentBatch, busy: boolean): UseAto
     savePaymentBatch(storage, next);
     const sent = next.payments[0]?.state;
     if (sent?.status === 'sent') {
-      const amount = formatAmount({ value: batchTotal(next), decimals: next.asset.decimals, symbol: next.asset.symbol, locale }).text;
+      const amount = formatAmount({ value: batchTotal(next), decimals: next.asset.decimals, symbol: next.asset.symbol, locale }).words;
       addRecentTransaction({ hash: sent.hash, description: t('kitDescription', { amount, count: batchRecipientCount(next) }) });
     }
   }, [answer, batch, busy, fresh, addRecentTransaction, locale, t]);

@@ -104,7 +104,7 @@ export function useSendBatch(): UseSendBatchReturnType {
   const runSequence = async (batch: PaymentBatch, storage: Storage) => {
     const describe = (index: number) => {
       const payment = batch.payments[index];
-      const amount = payment ? formatAmount({ value: BigInt(payment.amount), decimals: batch.asset.decimals, symbol: batch.asset.symbol, locale }).text : '';
+      const amount = payment ? formatAmount({ value: BigInt(payment.amount), decimals: batch.asset.decimals, symbol: batch.asset.symbol, locale }).words : '';
       return t('paymentDescription', { number: index + 1, count: batch.payments.length, amount, to: payment?.label ?? '' });
     };
     await sendSequentially({

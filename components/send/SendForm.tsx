@@ -135,7 +135,7 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
         setSendError(
           now === undefined
             ? message('fiatNoPrice', { currency: fiat.currency ?? '' })
-            : message('fiatPriceMoved', { amount: formatAmount({ value: now, decimals, symbol, locale }).text }),
+            : message('fiatPriceMoved', { amount: formatAmount({ value: now, decimals, symbol, locale }).words }),
         );
         return;
       }

@@ -63,13 +63,14 @@ export type FormatAmountReturnType = {
 
 /**
  * An amount by the one rule, symbol after, and its exact value (viem
- * `formatUnits`); `figure` is the number alone (`"9,999.989977"`), for
- * text that must bind it to its symbol where no element can.
+ * `formatUnits`); `words` is `text` with a no-break space before the
+ * symbol (`"9,999.989977\u00a0ETH"`), for an amount inside a sentence,
+ * where no element keeps the two together.
  */
-export function formatAmount({ value, decimals, symbol, locale = DEFAULT_AMOUNT_LOCALE }: FormatAmountParameters): FormatAmountReturnType & { figure: string } {
+export function formatAmount({ value, decimals, symbol, locale = DEFAULT_AMOUNT_LOCALE }: FormatAmountParameters): FormatAmountReturnType & { words: string } {
   const decimal = formatUnits(value, decimals);
   const figure = formatDecimal(numberFormat(locale, 'amount'), decimal);
-  return { text: `${figure} ${symbol}`, exact: `${decimal} ${symbol}`, figure };
+  return { text: `${figure} ${symbol}`, exact: `${decimal} ${symbol}`, words: `${figure}\u00a0${symbol}` };
 }
 
 /** Parameters of {@link formatGasDetail}. */
