@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 
 /** Props of {@link CancelRequestButton}. */
@@ -20,47 +20,39 @@ export type CancelRequestButtonProps = {
 export function CancelRequestButton({ onConfirm, pending }: CancelRequestButtonProps) {
   const t = useTranslations('Requests');
   const questionId = useId();
-  const [confirming, setConfirming] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
+  // `kept`: the question was answered "Keep it", so the button that comes back takes the focus.
+  const [step, setStep] = useState<'button' | 'asking' | 'kept'>('button');
 
-  useEffect(() => {
-    if (confirming) keepRef.current?.focus();
-    else if (returnFocus.current) cancelRef.current?.focus();
-    returnFocus.current = false;
-  }, [confirming]);
-
-  const keep = () => {
-    returnFocus.current = true;
-    setConfirming(false);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') keep();
-  };
-
-  if (!confirming) {
+  if (step !== 'asking') {
     return (
-      <Button ref={cancelRef} size="small" onClick={() => setConfirming(true)} disabled={pending} data-testid="cancel-request">
+      <Button size="small" autoFocus={step === 'kept'} onClick={() => setStep('asking')} disabled={pending} data-testid="cancel-request">
         {pending ? t('cancelling') : t('cancel')}
       </Button>
     );
   }
   return (
-    <div className="request-cancel-confirm" role="group" aria-labelledby={questionId} onKeyDown={onKeyDown} data-testid="cancel-request-confirm">
+    <div
+      className="request-cancel-confirm"
+      role="group"
+      aria-labelledby={questionId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setStep('kept');
+      }}
+      data-testid="cancel-request-confirm"
+    >
       <p id={questionId}>{t('cancelQuestion')}</p>
       <div className="request-cancel-actions">
         <Button
           size="small"
           data-testid="confirm-cancel-request"
           onClick={() => {
-            setConfirming(false);
+            setStep('button');
             onConfirm();
           }}
         >
           {t('cancelConfirm')}
         </Button>
-        <Button ref={keepRef} size="small" variant="quiet" onClick={keep}>
+        <Button size="small" variant="quiet" autoFocus onClick={() => setStep('kept')}>
           {t('cancelKeep')}
         </Button>
       </div>
