@@ -15,7 +15,7 @@ export function PaymentDetails({ payment, chainId }: PaymentDetailsProps) {
   return (
     <div className="pay-paid" data-testid="pay-paid">
       <p>
-        <strong>{t('paid')}</strong> {t.rich('paidBy', { payer: () => <AddressName address={payment.from} testId="pay-payer" />, block: payment.blockNumber })}
+        {t.rich('paidBy', { payer: () => <AddressName address={payment.from} testId="pay-payer" />, block: payment.blockNumber })}
       </p>
       {explorer ? (
         <a href={`${explorer}/tx/${payment.hash}`} target="_blank" rel="noreferrer" data-testid="pay-transaction">
