@@ -1,5 +1,6 @@
 import { MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { ANVIL_BALANCE_IN_PANEL } from './fixtures/kitFormat';
+import { storeSendsAroundABatch } from './fixtures/storedRecords';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 
@@ -20,6 +21,17 @@ test.describe('connected', () => {
     await expect(overview.signIn).toHaveAttribute('data-signed-in-as', wallet.address);
     await expect(overview.noTransactions).toBeVisible();
     await expect(overview.connectPrompt).toHaveCount(0);
+  });
+
+  test('Transactions lists single sends and batches together, newest first', async ({ home, wallet, page }) => {
+    await home.gotoSignedIn();
+    await storeSendsAroundABatch(page, { from: wallet.address, chainId: MAINNET_ID });
+    const overview = new AccountOverviewPage(page);
+    await overview.openFromHeader();
+    await expect(overview.entries).toHaveCount(3);
+    await expect(overview.entries.nth(0)).toContainText('Newer send');
+    await expect(overview.entries.nth(1)).toContainText('0.3 ETH to 1 person');
+    await expect(overview.entries.nth(2)).toContainText('Older send');
   });
 });
 

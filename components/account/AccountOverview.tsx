@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Address, Chain, Hash } from 'viem';
 import { useAccount, useBalance, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
-import { batchTransactionHashes, paymentBatchCount } from '@/lib/payments/storedBatches';
+import { batchTransactionHashes, paymentBatchTimes } from '@/lib/payments/storedBatches';
 import { listTrackedTransactions, type TrackedTransaction } from '@/lib/transactions/recentTransactions';
 import { StatusPill } from '@/components/ui/StatusPill';
 import { TransactionMeta } from '@/components/transactions/TransactionMeta';
@@ -77,29 +77,31 @@ function TransactionRow({ transaction, chain }: { transaction: TrackedTransactio
   );
 }
 
-/** The batch entries, as a chunk of their own: loaded only when the account has a batch. */
-const BatchEntries = dynamic(() => import('@/components/payments/BatchEntries').then((module) => module.BatchEntries), { ssr: false });
+/** A batch's entry, as a chunk of its own: loaded only when the account has a batch. */
+const StoredBatchEntry = dynamic(() => import('@/components/payments/BatchEntry').then((module) => module.StoredBatchEntry), { ssr: false });
 
-/** How many payment batches of `address` are stored (read as plain JSON, `storedBatches.ts`), kept fresh. */
-function usePaymentBatchCount(address: Address | undefined): number {
-  const snapshot = useStoredTransactionsSnapshot();
-  return useMemo(() => {
-    const storage = getBrowserStorage();
-    if (!storage || !address || snapshot === '') return 0;
-    return paymentBatchCount(storage, address);
-  }, [address, snapshot]);
-}
+/** One entry of Transactions: a single transaction, or a stored batch (its payments are listed under it). `time`: ms since epoch, 0 when unknown. */
+type TransactionsEntry = { kind: 'transaction'; transaction: TrackedTransaction; time: number } | { kind: 'batch'; id: string; time: number };
 
-/** Every tracked transaction of `address` on the configured chains, kept fresh in this tab and across tabs. */
-function useTrackedTransactions(address: Address | undefined, chainIds: readonly number[]): TrackedTransaction[] {
+/**
+ * Every tracked transaction and stored batch of `address` on the configured
+ * chains, newest first, kept fresh in this tab and across tabs. The
+ * batches are read as plain JSON here (`paymentBatchTimes`), each through
+ * its schema only in its own entry.
+ */
+function useTransactionsEntries(address: Address | undefined, chainIds: readonly number[]): TransactionsEntry[] {
   const snapshot = useStoredTransactionsSnapshot();
   const key = chainIds.join(',');
   return useMemo(() => {
     const storage = getBrowserStorage();
     if (!storage || !address || snapshot === '') return [];
-    // A batch's payments are listed under it (BatchEntries), not on their own.
+    // A batch's payments are listed under it, not on their own.
     const inBatches = batchTransactionHashes(storage, address);
-    return listTrackedTransactions(storage, address, key.split(',').map(Number)).filter(({ hash }) => !inBatches.has(hash.toLowerCase()));
+    const transactions = listTrackedTransactions(storage, address, key.split(',').map(Number))
+      .filter(({ hash }) => !inBatches.has(hash.toLowerCase()))
+      .map((transaction): TransactionsEntry => ({ kind: 'transaction', transaction, time: transaction.addedAt ?? 0 }));
+    const batches = paymentBatchTimes(storage, address).map(({ id, createdAt }): TransactionsEntry => ({ kind: 'batch', id, time: createdAt }));
+    return [...batches, ...transactions].sort((a, b) => b.time - a.time);
   }, [address, key, snapshot]);
 }
 
@@ -118,8 +120,7 @@ export function AccountOverview() {
   const { address, isConnected } = useAccount();
   const { chains } = useConfig();
   const { ensName, ensAvatar } = useAccountProfile(address);
-  const transactions = useTrackedTransactions(address, chains.map((chain) => chain.id));
-  const batches = usePaymentBatchCount(address);
+  const entries = useTransactionsEntries(address, chains.map((chain) => chain.id));
 
   if (!isConnected || !address) return <AccountDisconnected />;
 
@@ -149,18 +150,21 @@ export function AccountOverview() {
       <ProtocolHandlerOffer />
       <Card aria-labelledby="transactions-heading">
         <h2 id="transactions-heading">{t('transactions')}</h2>
-        {transactions.length === 0 && batches === 0 ? (
+        {entries.length === 0 ? (
           <p className="muted">{t('noTransactions')}</p>
         ) : (
           <ul className="transactions">
-            {batches > 0 && <BatchEntries address={address} chains={chains} />}
-            {transactions.map((transaction) => (
-              <TransactionRow
-                key={`${transaction.chainId}:${transaction.hash}`}
-                transaction={transaction}
-                chain={chains.find((chain) => chain.id === transaction.chainId)}
-              />
-            ))}
+            {entries.map((entry) =>
+              entry.kind === 'batch' ? (
+                <StoredBatchEntry key={entry.id} id={entry.id} chains={chains} />
+              ) : (
+                <TransactionRow
+                  key={`${entry.transaction.chainId}:${entry.transaction.hash}`}
+                  transaction={entry.transaction}
+                  chain={chains.find((chain) => chain.id === entry.transaction.chainId)}
+                />
+              ),
+            )}
           </ul>
         )}
       </Card>

@@ -13,6 +13,8 @@ export class AccountOverviewPage {
   readonly signIn: Locator;
   /** Every tracked transaction (`tracked-transaction`), newest first, across chains. */
   readonly transactions: Locator;
+  /** Every entry of Transactions, in the order shown: single transactions and batches (`batch-entry`) together. */
+  readonly entries: Locator;
   /** "No transactions yet. …", while nothing is tracked. */
   readonly noTransactions: Locator;
   /** The disconnected page's text: "Connect a wallet to see your balances and transactions." */
@@ -36,6 +38,7 @@ export class AccountOverviewPage {
     this.address = page.getByTestId('overview-address');
     this.signIn = page.getByTestId('overview-sign-in');
     this.transactions = page.getByTestId('tracked-transaction');
+    this.entries = this.transactions.or(page.getByTestId('batch-entry'));
     this.noTransactions = page.getByText(/^No transactions yet\./);
     this.connectPrompt = page.getByText('Connect a wallet to see your balances and transactions.', { exact: true });
     this.connectButton = page.getByRole('main').getByRole('button', { name: 'Connect Wallet', exact: true });

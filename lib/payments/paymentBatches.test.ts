@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '@/tooling/vitest/memoryStorage';
-import { BatchStorageError, batchExplorerPath, batchRecipientCount, batchTotal, PAYMENT_BATCHES_STORAGE_KEY, readPaymentBatches, savePaymentBatch, withPaymentState, type PaymentBatch } from './paymentBatches';
+import { BatchStorageError, batchExplorerPath, batchRecipientCount, batchTotal, PAYMENT_BATCHES_STORAGE_KEY, readPaymentBatch, readPaymentBatches, savePaymentBatch, withPaymentState, type PaymentBatch } from './paymentBatches';
 
 const BATCH: PaymentBatch = {
   id: 'b1',
@@ -38,6 +38,14 @@ describe('payment batches in storage', () => {
     expect(readPaymentBatches(storage)).toEqual([BATCH]);
     storage.setItem(PAYMENT_BATCHES_STORAGE_KEY, '{not json');
     expect(readPaymentBatches(storage)).toEqual([]);
+  });
+
+  it('reads one batch by its id, through the same schema', () => {
+    const storage = memoryStorage();
+    storage.setItem(PAYMENT_BATCHES_STORAGE_KEY, JSON.stringify([{ ...BATCH, id: 'bad', from: '<script>' }, BATCH]));
+    expect(readPaymentBatch(storage, 'b1')).toEqual(BATCH);
+    expect(readPaymentBatch(storage, 'bad')).toBeUndefined();
+    expect(readPaymentBatch(storage, 'missing')).toBeUndefined();
   });
 
   it('refuses to go on when the browser will not store the batch', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getAddress, isAddress, isHash, type Hash } from 'viem';
-import { readStoredJson } from '@/lib/storage/json';
+import { isRecord, readStoredJson } from '@/lib/storage/json';
 import { notifyTransactionRecordsChanged } from '@/lib/transactions/transactionStorage';
 
 /** localStorage key of the payment batches: a JSON array, newest first. */
@@ -66,6 +66,14 @@ export function readPaymentBatches(storage: Pick<Storage, 'getItem'>): PaymentBa
     const parsed = v.safeParse(batch, entry);
     return parsed.success ? [parsed.output] : [];
   });
+}
+
+/** The stored batch `id`, read through its schema; `undefined` when there is none, or it has another shape. Never throws. */
+export function readPaymentBatch(storage: Pick<Storage, 'getItem'>, id: string): PaymentBatch | undefined {
+  const data = readStoredJson(storage, PAYMENT_BATCHES_STORAGE_KEY);
+  const entry = Array.isArray(data) ? data.find((stored) => isRecord(stored) && stored.id === id) : undefined;
+  const parsed = v.safeParse(batch, entry);
+  return parsed.success ? parsed.output : undefined;
 }
 
 /** Thrown when the browser refuses to store a batch: nothing may be sent that could not be remembered. */

@@ -47,8 +47,21 @@ export function batchTransactionHashes(storage: Pick<Storage, 'getItem'>, addres
   return hashes;
 }
 
-/** How many batches of `address` are stored: `/account` loads the batch entries' code only when there is one. */
-export function paymentBatchCount(storage: Pick<Storage, 'getItem'>, address: string): number {
+/** A stored batch's id and when it was created (ms since epoch): where its entry goes among `/account`'s transactions. */
+export type StoredBatchTime = { id: string; createdAt: number };
+
+/**
+ * The id and creation time of every stored batch of `address`, as stored
+ * (newest first): `/account` places each batch among the single
+ * transactions by time, and loads the batch entries' code only when there
+ * is one. A batch without a string id or a numeric time is left out.
+ */
+export function paymentBatchTimes(storage: Pick<Storage, 'getItem'>, address: string): StoredBatchTime[] {
   const data = readStoredJson(storage, PAYMENT_BATCHES_STORAGE_KEY);
-  return Array.isArray(data) ? data.filter((batch) => isRecord(batch) && typeof batch.from === 'string' && batch.from.toLowerCase() === address.toLowerCase()).length : 0;
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((batch) =>
+    isRecord(batch) && typeof batch.from === 'string' && batch.from.toLowerCase() === address.toLowerCase() && typeof batch.id === 'string' && typeof batch.createdAt === 'number'
+      ? [{ id: batch.id, createdAt: batch.createdAt }]
+      : [],
+  );
 }

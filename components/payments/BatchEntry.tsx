@@ -11,7 +11,7 @@ import { getBrowserStorage } from '@/lib/storage/browserStorage';
 import { readSentTransactions } from '@/lib/transactions/sentTransactions';
 import type { TransactionOutcome } from '@/lib/transactions/transactionOutcome';
 import { BatchPaymentList } from './BatchPaymentList';
-import { usePaymentBatches } from './usePaymentBatches';
+import { usePaymentBatch } from './usePaymentBatches';
 
 /** The batch's status: failed when the wallet reports an atomic batch failed; else the worst of its payments' (a payment not sent makes it incomplete). */
 function useBatchOutcome(batch: PaymentBatch): TransactionOutcome | 'incomplete' {
@@ -70,8 +70,11 @@ function BatchEntry({ batch, chain }: { batch: PaymentBatch; chain: Chain | unde
   );
 }
 
-/** Every stored batch of `address`, newest first, each one entry of `/account`'s Transactions. */
-export function BatchEntries({ address, chains }: { address: string; chains: readonly Chain[] }) {
-  const batches = usePaymentBatches(address);
-  return batches.map((batch) => <BatchEntry key={batch.id} batch={batch} chain={chains.find(({ id }) => id === batch.chainId)} />);
+/** Props of {@link StoredBatchEntry}. */
+export type StoredBatchEntryProps = { id: string; chains: readonly Chain[] };
+
+/** The stored batch `id` as one entry of `/account`'s Transactions; nothing when no valid batch has that id. */
+export function StoredBatchEntry({ id, chains }: StoredBatchEntryProps) {
+  const batch = usePaymentBatch(id);
+  return batch ? <BatchEntry batch={batch} chain={chains.find(({ id: chainId }) => chainId === batch.chainId)} /> : null;
 }
