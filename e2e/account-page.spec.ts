@@ -30,7 +30,7 @@ test.describe('connected', () => {
     await overview.openFromHeader();
     await expect(overview.entries).toHaveCount(3);
     await expect(overview.entries.nth(0)).toContainText('Newer send');
-    await expect(overview.entries.nth(1)).toContainText('0.3 ETH to 1 person');
+    await expect(overview.entries.nth(1)).toContainText('Send 0.3 ETH to 1 person');
     await expect(overview.entries.nth(2)).toContainText('Older send');
   });
 });

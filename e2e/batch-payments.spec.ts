@@ -82,7 +82,7 @@ test.describe('a wallet without EIP-5792', () => {
     await overview.openFromHeader();
     const entry = batch.page.getByTestId('batch-entry');
     // What it paid, to how many, and when.
-    await expect(entry.locator('summary')).toContainText('0.6 ETH to 3 people');
+    await expect(entry.locator('summary')).toContainText('Send 0.6 ETH to 3 people');
     await expect(entry.locator('summary time')).toHaveText(/ago|now/);
     await expect(entry).toHaveAttribute('data-status', 'confirmed', { timeout: 20_000 });
     await expect(overview.transactions).toHaveCount(0);

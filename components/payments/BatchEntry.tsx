@@ -32,7 +32,7 @@ function useBatchOutcome(batch: PaymentBatch): TransactionOutcome | 'incomplete'
 }
 
 /**
- * One batch on `/account`: its status, what it paid ("0.6 ETH to 3
+ * One batch on `/account`: its status, what it paid ("Send 0.6 ETH to 3
  * people"), when, on which chain, and one explorer link, as a single send
  * ends; expanded, each payment's amount, recipient, hash and status.
  */
