@@ -181,6 +181,8 @@ test.describe('as the requester and the payer', () => {
     await requests.cancel(item);
     await expect(item.getByTestId('request-status')).toHaveText('Cancelled');
     await expect(item.getByTestId('cancel-request')).toHaveCount(0);
+    // Focus stays with the entry, not lost to the page with the button that is gone.
+    await expect(item).toBeFocused();
     // One that expires in two seconds, made through the API with the page's session.
     const expiring = await page.request.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount: '1000', expiresAt: new Date(Date.now() + 2_000).toISOString() } });
     const { url: expiringLink, id: expiringId } = (await expiring.json()) as { url: string; id: string };

@@ -1,5 +1,6 @@
 import { FiatValue } from '@/components/prices/FiatValue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useConfig } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
@@ -48,10 +49,18 @@ export function RequestListItem({ request, listQueryKey }: RequestListItemProps)
   const explorer = chain?.blockExplorers?.default.url;
   const cancel = useMutation({
     mutationFn: () => cancelPaymentRequest(request.id),
+    // Awaited: the entry shows the list's answer before the cancel counts as settled.
     onSettled: () => queryClient.invalidateQueries({ queryKey: listQueryKey }),
   });
+  const itemRef = useRef<HTMLLIElement>(null);
+  // The cancel button was disabled while the cancel ran, and is gone once it worked: focus comes back to
+  // the entry, which now says how it ended, unless the visitor has moved it elsewhere meanwhile.
+  const settled = cancel.isSuccess || cancel.isError;
+  useEffect(() => {
+    if (settled && (document.activeElement === null || document.activeElement === document.body)) itemRef.current?.focus();
+  }, [settled]);
   return (
-    <li className="request-item" data-testid="request-item" data-request-id={request.id}>
+    <li className="request-item" ref={itemRef} tabIndex={-1} data-testid="request-item" data-request-id={request.id}>
       <div className="request-item-head">
         <strong>
           {asset ? (
