@@ -1,12 +1,16 @@
 /**
  * Text breaks where a reader expects it to on a phone (`docs/design.md`):
  * a heading in balanced lines, never one character alone on the last (in
- * Japanese); an amount written as words never apart from its unit. Laid out by the suite's
+ * Japanese); an amount written as words never apart from its unit; a
+ * shortened address never split at its "…". Laid out by the suite's
  * Chromium with Debian's Noto CJK fonts, at 320 px.
  */
 import type { Locator } from '@playwright/test';
+import { shortenAddress } from '../lib/format/shortenAddress';
 import { createRequestOverApi } from './fixtures/requestOverApi';
 import { expect, test } from './fixtures/test';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { SendPage } from './pages/SendPage';
 
 /** The requester whose short address ("0xf39F…2266" in a heading) put "0.25" and "ETH" on two lines before they were bound. */
 const REQUESTER_INDEX = 0;
@@ -47,4 +51,21 @@ test("a request's amount stays with its unit in the /pay heading, in Japanese", 
   const lines = await lineTexts(page.getByTestId('pay-heading'));
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.some((line) => line.replace(/\s/g, ' ').includes('0.25 ETH'))).toBe(true);
+});
+
+test.describe('a send to an address', () => {
+  test.use({ walletOptions: { accountIndex: 57 } });
+
+  test('its entry on /account keeps the shortened address on one line, and so does the sent card', async ({ home, page }) => {
+    // Its "Send 0.01 ETH to 0x6A62…" filled a 320 px line exactly: the line ended after the "…".
+    const recipient = '0x6A62F0f5d4B6C6E2B3Aa1C9E1F1f2d2A8de3cb79';
+    const send = await SendPage.openConnected(home);
+    await send.sendAndConfirm({ recipient, amount: '0.01' });
+    const short = shortenAddress(recipient);
+    expect((await lineTexts(send.sentTransaction.getByTestId('sent-summary'))).some((line) => line.includes(short))).toBe(true);
+    const overview = new AccountOverviewPage(page);
+    await overview.goto();
+    const lines = await lineTexts(overview.transactions.first().locator('.description'));
+    expect(lines.map((line) => line.replace(/\s/g, ' '))).toEqual(['Send 0.01 ETH to', short]);
+  });
 });

@@ -13,6 +13,7 @@ import type { Message } from '@/lib/i18n/message';
 import type { PaymentRequestJson } from '@/lib/requests/paymentRequest';
 import { reportPayment } from '@/lib/requests/requestClient';
 import { displayName } from '@/lib/format/displayName';
+import { joinAtEllipsis } from '@/lib/format/shortenAddress';
 import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
 import { emptySendForm, sendCallOf, validateSendForm } from '@/lib/transactions/sendForm';
 import { walletErrorMessage } from '@/lib/wallet/walletErrors';
@@ -112,7 +113,7 @@ export function PayButton({ request, asset, amountText, onRecorded }: PayButtonP
     trackSentTransaction({
       chainId,
       hash,
-      description: t('recentDescription', { amount: amountText, to: displayName(request.to) }),
+      description: t('recentDescription', { amount: amountText, to: joinAtEllipsis(displayName(request.to)) }),
       call: { from: address, to: call.to, value: call.value, input: call.data ?? '0x' },
       context,
       addRecentTransaction,

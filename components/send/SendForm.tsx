@@ -15,7 +15,7 @@ import { PaymentLinkNotice } from './PaymentLinkNotice';
 import { readSendContext, trackSentTransaction } from '@/lib/transactions/trackSentTransaction';
 import { emptySendForm, ethereumOnlyConfirmationKey, parseAmount, sendCallOf, validateSendForm, type SendFormValues } from '@/lib/transactions/sendForm';
 import { walletErrorMessage } from '@/lib/wallet/walletErrors';
-import { shortenAddress } from '@/lib/format/shortenAddress';
+import { joinAtEllipsis, shortenAddress } from '@/lib/format/shortenAddress';
 import { useRecipient } from './useRecipient';
 import { useRecipientHint } from './useRecipientHint';
 import { useSendAsset } from './useSendAsset';
@@ -153,7 +153,7 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
           ? { gasPrice: request.gasPrice }
           : { maxFeePerGas: request.maxFeePerGas, maxPriorityFeePerGas: request.maxPriorityFeePerGas }),
       });
-      const to = recipient.status === 'resolved' || recipient.status === 'ethereum-only' ? recipient.name : shortenAddress(request.to);
+      const to = recipient.status === 'resolved' || recipient.status === 'ethereum-only' ? recipient.name : joinAtEllipsis(shortenAddress(request.to));
       const { recorded, sentAt } = trackSentTransaction({
         chainId,
         hash,
