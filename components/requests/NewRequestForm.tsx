@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
-import { shortenAddress } from '@/lib/format/shortenAddress';
+import { joinAtEllipsis, shortenAddress } from '@/lib/format/shortenAddress';
 import { REQUEST_NOTE_MAX_CHARS } from '@/lib/requests/paymentRequest';
 import { createPaymentRequest } from '@/lib/requests/requestClient';
 import { parseAmount } from '@/lib/transactions/sendForm';
@@ -88,7 +88,7 @@ export function NewRequestForm({ address, chain }: NewRequestFormProps) {
     <>
       <form className="panel request-form" onSubmit={onSubmit} noValidate aria-labelledby="new-request-heading">
         <h2 id="new-request-heading">{t('newRequest')}</h2>
-        <p className="muted">{t('forYou', { address: shortenAddress(address), chain: chain.name })}</p>
+        <p className="muted">{t('forYou', { address: joinAtEllipsis(shortenAddress(address)), chain: chain.name })}</p>
         <Select label={t('asset')} name="asset" value={token?.address ?? 'native'} onChange={(event) => setTokenAddress(event.target.value === 'native' ? null : (event.target.value as Address))}>
           <option value="native">{chain.nativeCurrency.symbol}</option>
           {tokens.map((listed) => (

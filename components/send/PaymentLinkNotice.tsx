@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useSwitchChain } from 'wagmi';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
-import { shortenAddress } from '@/lib/format/shortenAddress';
+import { joinAtEllipsis, shortenAddress } from '@/lib/format/shortenAddress';
 import type { UsePaymentLinkReturnType } from './usePaymentLink';
 
 /** Props of {@link PaymentLinkNotice}. */
@@ -44,7 +44,7 @@ export function PaymentLinkNotice({ link, chainName }: PaymentLinkNoticeProps) {
           ? t('linkMalformed', { problem: problem.problem })
           : problem.kind === 'unsupported-chain'
             ? t('linkUnsupportedChain', { chainId: problem.chainId })
-            : t('linkTokenNotHeld', { chain: chainName, token: shortenAddress(problem.token) })}
+            : t('linkTokenNotHeld', { chain: chainName, token: joinAtEllipsis(shortenAddress(problem.token)) })}
       </Notice>
     );
   }

@@ -1,7 +1,7 @@
 import { SIWE_STATEMENT } from '@/lib/auth/siweMessage';
 import { useTranslations } from 'next-intl';
 import { isAddressEqual, type Address } from 'viem';
-import { shortenAddress } from '@/lib/format/shortenAddress';
+import { joinAtEllipsis, shortenAddress } from '@/lib/format/shortenAddress';
 import { useSiweSession } from './SiweSessionProvider';
 
 /** Props of {@link SignInStatus}. */
@@ -30,7 +30,7 @@ export function SignInStatus({ address, testId }: SignInStatusProps) {
   const text = signedIn
     ? isAddressEqual(signedIn.address, address)
       ? t('signedIn')
-      : t('signedInAs', { address: shortenAddress(signedIn.address) })
+      : t('signedInAs', { address: joinAtEllipsis(shortenAddress(signedIn.address)) })
     : status === 'loading'
       ? t('checking')
       : t('notSignedIn');
