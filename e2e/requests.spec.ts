@@ -22,6 +22,7 @@ const REQUESTER_INDEX = 45;
 const PAYER_INDEX = 46;
 const OUTSIDE_PAYER_INDEX = 47;
 const SHARING_INDEX = 49;
+const LATE_LIST_INDEX = 58;
 
 /**
  * How long a payment sent from /pay may take to read "Paid": its receipt is
@@ -249,5 +250,27 @@ test.describe('a request just made, shared', () => {
     expect(await decodeQrCode(item.getByRole('img', { name: 'QR code' }))).toBe(link);
     await item.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => readClipboardText(page)).toBe(link);
+  });
+});
+
+test.describe('a request made before the list has loaded', () => {
+  test.use({ walletOptions: { accountIndex: LATE_LIST_INDEX } });
+
+  test('is listed in "Your requests", though the list\'s first answer was read before it was made', async ({ home, page }) => {
+    await home.gotoSignedIn();
+    const made = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/requests');
+    let held = false;
+    // The server reads the list at once (empty); the page gets that answer only once the request is made.
+    await page.route('**/api/requests', async (route) => {
+      if (route.request().method() !== 'GET' || held) return route.fallback();
+      held = true;
+      const response = await route.fetch();
+      await made;
+      await route.fulfill({ response });
+    });
+    const requests = new RequestsPage(page);
+    await requests.goto();
+    const link = await requests.create({ amount: '0.01' });
+    await expect(requests.item(idOf(link))).toBeVisible();
   });
 });

@@ -70,10 +70,13 @@ export function NewRequestForm({ address, chain }: NewRequestFormProps) {
         note: note.trim() || undefined,
         expiresAt,
       }),
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       setCreated({ ...result, amount: amount.value ?? 0n, symbol, decimals, chainName: chain.name });
       setAmountText('');
       setNote('');
+      // The list's first read may still be on its way, and read before this request: an invalidation would
+      // take that answer (TanStack Query reuses a fetch in flight while a query has no data). Cancelled, it is read again.
+      await queryClient.cancelQueries({ queryKey: PAYMENT_REQUESTS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: PAYMENT_REQUESTS_QUERY_KEY });
     },
   });
