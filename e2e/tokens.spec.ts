@@ -154,8 +154,11 @@ test.describe('sending a token', () => {
       ['co-editions.customTokens', JSON.stringify({ [MAINNET_ID]: [{ chainId: MAINNET_ID, address: token, name: 'Test USD', symbol: 'TUSD', decimals: 6 }] })] as const,
     );
     const send = await SendPage.openConnected(home);
+    await expect(send.fiatToggle).toHaveText('Enter in USD');
     await send.asset.selectOption({ label: 'TUSD' });
     await expect(send.balance).toHaveText('20 TUSD');
+    // Chainlink has no feed for it: no "Enter in USD" that could only end in "no price", and the amount's figure says why.
+    await expect(send.fiatToggle).toHaveCount(0);
 
     // The token refuses this recipient: the simulation says so, and nothing is sent.
     await send.fill({ recipient: blocked, amount: '1' });
@@ -168,6 +171,7 @@ test.describe('sending a token', () => {
 
     const before = { sender: await tokenBalanceOf(MAINNET_ID, token, wallet.address), recipient: await tokenBalanceOf(MAINNET_ID, token, RECIPIENT) };
     await send.fill({ recipient: RECIPIENT, amount: '5' });
+    await expect(page.getByTestId('amount-fiat-missing')).toHaveAttribute('data-problem', 'noFeed');
     await expect(send.submitButton).toBeEnabled();
     await send.send();
     await expect(send.sentStatus).toHaveText('Confirmed', { timeout: 20_000 });

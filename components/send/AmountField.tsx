@@ -29,7 +29,8 @@ export type AmountFieldProps = {
  * visitor's currency under it (`FiatValue`); or, once "Enter in USD" is
  * pressed, typed in that currency, with the exact amount of the asset it
  * sends and the price it was worked out at. The toggle is a button with
- * `aria-pressed`, shown only when the visitor has a currency.
+ * `aria-pressed`, shown only when the visitor has a currency and the
+ * asset a price feed on the chain.
  */
 export function AmountField({ value, onChange, error, chainId, token, symbol, decimals, amount, fiat }: AmountFieldProps) {
   const t = useTranslations('Send');
@@ -57,9 +58,11 @@ export function AmountField({ value, onChange, error, chainId, token, symbol, de
       {currency && (
         <p className="field-action amount-fiat">
           {!active && amount !== undefined && <FiatValue chainId={chainId} parts={[{ token, amount, decimals }]} testId="amount-fiat" />}
-          <Button size="small" aria-pressed={active} onClick={() => fiat.setActive(!active)} data-testid="fiat-toggle">
-            {t('fiatToggle', { currency })}
-          </Button>
+          {fiat.offered && (
+            <Button size="small" aria-pressed={active} onClick={() => fiat.setActive(!active)} data-testid="fiat-toggle">
+              {t('fiatToggle', { currency })}
+            </Button>
+          )}
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@ import type { FiatCurrency } from '@/lib/prices/fiatCurrency';
 import { amountOfFiatEntry } from '@/lib/prices/fiatEntry';
 import { fiatValueOf, formatFiat } from '@/lib/prices/fiatValue';
 import type { ChainPrices } from '@/lib/prices/chainPrices';
+import { priceFeedOf } from '@/lib/prices/priceFeeds';
 import type { Message } from '@/lib/i18n/message';
 
 /** Parameters of {@link useFiatEntry}. */
@@ -21,7 +22,14 @@ export type UseFiatEntryParameters = {
 export type UseFiatEntryReturnType = {
   /** The visitor's currency, or `undefined` (none chosen, or not known yet): then there is no fiat entry. */
   currency: FiatCurrency | undefined;
-  /** Whether the amount is typed in {@link currency}. */
+  /**
+   * Whether an amount can be typed in {@link currency}: Chainlink publishes
+   * a USD feed for the asset on the chain (`priceFeedOf`). Where it does
+   * not (a local chain, an unlisted token), the form offers no toggle
+   * that could only end in "no price".
+   */
+  offered: boolean;
+  /** Whether the amount is typed in {@link currency}: pressed, and {@link offered}. */
   active: boolean;
   setActive: (active: boolean) => void;
   /** What the visitor typed in the currency. */
@@ -57,12 +65,14 @@ export function useFiatEntry(parameters: UseFiatEntryParameters): UseFiatEntryRe
   const { currency, prices, refresh } = useChainPrices(chainId);
   const [active, setActive] = useState(false);
   const [text, setText] = useState('');
-  if (!currency) return { currency, active: false, setActive, text, setText, amountNow: async () => undefined };
+  const offered = currency !== undefined && priceFeedOf(chainId, token) !== undefined;
+  if (!offered) return { currency, offered, active: false, setActive, text, setText, amountNow: async () => undefined };
   const price = prices?.priceOf(token);
   const unitPrice = price && !price.problem ? formatFiat(fiatValueOf({ amount: 10n ** BigInt(decimals), decimals, ...price }), currency, locale) : undefined;
   const { amount, error } = active && text.trim() !== '' ? entryAt(prices, parameters, currency, text) : {};
   return {
     currency,
+    offered,
     active,
     setActive,
     text,

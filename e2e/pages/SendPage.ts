@@ -64,6 +64,8 @@ export class SendPage {
   readonly recipientWarning: Locator;
   /** The warning's checkbox: "The recipient controls this address on <chain>". */
   readonly recipientConfirmation: Locator;
+  /** "Enter in USD" (a toggle, `aria-pressed`), offered where the asset has a price feed (`fiat-toggle`). */
+  readonly fiatToggle: Locator;
 
   constructor(readonly page: Page) {
     this.form = page.getByRole('form', { name: /^Send / });
@@ -86,6 +88,7 @@ export class SendPage {
     this.recipientRetry = this.form.getByTestId('recipient-retry');
     this.recipientWarning = this.form.getByTestId('recipient-warning');
     this.recipientConfirmation = this.recipientWarning.getByRole('checkbox');
+    this.fiatToggle = this.form.getByTestId('fiat-toggle');
   }
 
   /**
