@@ -2,11 +2,13 @@
  * Text breaks where a reader expects it to on a phone (`docs/design.md`):
  * a heading in balanced lines, never one character alone on the last (in
  * Japanese); an amount written as words never apart from its unit; a
- * shortened address never split at its "…". Laid out by the suite's
+ * shortened address never split at its "…", a whole one only into two
+ * even halves. Laid out by the suite's
  * Chromium with Debian's Noto CJK fonts, at 320 px.
  */
 import type { Locator } from '@playwright/test';
 import { shortenAddress } from '../lib/format/shortenAddress';
+import { ALICE } from '../tooling/ens/ensFixture';
 import { createRequestOverApi } from './fixtures/requestOverApi';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
@@ -68,4 +70,14 @@ test.describe('a send to an address', () => {
     const lines = await lineTexts(overview.transactions.first().locator('.description'));
     expect(lines.map((line) => line.replace(/\s/g, ' '))).toEqual(['Send 0.01 ETH to', short]);
   });
+});
+
+test('the address a name resolves to wraps into two even halves, not where the line ends', async ({ home }) => {
+  // In one run of characters, "0x000…0" filled the line and "0a11ce" went alone to the next.
+  const send = await SendPage.openConnected(home);
+  await send.fill({ recipient: ALICE.name });
+  await expect(send.recipientHint).toHaveText(`Resolves to ${ALICE.address}`);
+  const [first, second] = (await lineTexts(send.recipientHint)).slice(-2);
+  expect(first).toMatch(new RegExp(`${ALICE.address.slice(0, 21)}$`));
+  expect(second).toBe(ALICE.address.slice(21));
 });

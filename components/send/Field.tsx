@@ -1,4 +1,5 @@
 import { TextField } from '@/components/ui/TextField';
+import type { ReactNode } from 'react';
 import type { SendFormValues } from '@/lib/transactions/sendForm';
 
 /** Props of {@link Field}. */
@@ -10,7 +11,7 @@ export type FieldProps = {
   onChange: (name: keyof SendFormValues, value: string) => void;
   inputMode?: 'decimal' | 'numeric' | 'text';
   placeholder?: string;
-  hint?: string | undefined;
+  hint?: ReactNode;
 };
 
 /**

@@ -1,10 +1,10 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 /** Props of {@link TextField}: an `<input>`'s own, with its label and messages. */
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: string;
   /** A line under the field: what to type, or what the value resolved to. */
-  hint?: string | undefined;
+  hint?: ReactNode;
   /** The field's error, under it; the field is marked invalid while there is one. */
   error?: string | undefined;
   /** Test id suffix: the hint is `hint-<testKey>` and the error `error-<testKey>`. Default the input's `name`. */
