@@ -18,7 +18,7 @@ import frFR from '../messages/fr-FR.json' with { type: 'json' };
 import jaJP from '../messages/ja-JP.json' with { type: 'json' };
 import zhCN from '../messages/zh-CN.json' with { type: 'json' };
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
-import { e2eNodeClient, SEPOLIA_ID } from './fixtures/anvilNodes';
+import { e2eNodeClient, MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectPaid, freshRecipients } from './fixtures/batchPayments';
 import { expect, test } from './fixtures/test';
@@ -201,6 +201,25 @@ test.describe('a German send', () => {
     await submit.click();
     await expect(page.getByTestId('batch-count')).toHaveText('2 von 2 gesendet', { timeout: 20_000 });
     await expectPaid(recipients, [parseEther('0.5'), parseEther('0.25')]);
+  });
+});
+
+test.describe('a Japanese send', () => {
+  test.use({ walletOptions: { accountIndex: 59 } });
+
+  test('typed with an IME in full-width ("０．２５") arrives as exactly 0.25 ETH', async ({ page, wallet: _wallet }) => {
+    const ja = CATALOGUES['ja-JP'];
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const node = e2eNodeClient(MAINNET_ID);
+    await page.goto('/ja-JP/send');
+    await connectByTestIds(page);
+    await page.getByLabel(ja.Send.recipient, { exact: true }).fill(recipient);
+    await page.getByLabel(ja.Send.amount, { exact: true }).fill('０．２５');
+    await expect(page.getByTestId('error-amount')).toHaveCount(0);
+    await expect(page.getByTestId('total-amount')).toHaveText(/^0\.25\d* ETH$/);
+    await page.getByRole('button', { name: ja.Send.submit, exact: true }).click();
+    await expect(page.getByTestId('sent-status')).toHaveText(ja.Status.confirmed, { timeout: 20_000 });
+    expect(await node.getBalance({ address: recipient })).toBe(parseEther('0.25'));
   });
 });
 

@@ -22,6 +22,21 @@ describe('readDecimal', () => {
     expect(readDecimal('1.5', ',')).toBe('1.5');
     expect(readDecimal('1,5')).toBe('1,5');
   });
+
+  it('reads the full-width digits and point of a Japanese or Chinese IME as ASCII', () => {
+    expect(readDecimal('０．５')).toBe('0.5');
+    expect(readDecimal('\u3000１２\u3000')).toBe('12');
+    expect(readDecimal('０，５', ',')).toBe('0.5');
+  });
+
+  it('completes a point at either end, and leaves a point alone as it is', () => {
+    expect(readDecimal('.5')).toBe('0.5');
+    expect(readDecimal('5.')).toBe('5');
+    expect(readDecimal(',5', ',')).toBe('0.5');
+    expect(readDecimal('.')).toBe('.');
+    expect(readDecimal('1..')).toBe('1..');
+    expect(readDecimal('1.000,', ',')).toBe('1.000.');
+  });
 });
 
 describe('ambiguousDecimal', () => {
@@ -43,5 +58,6 @@ describe('ambiguousDecimal', () => {
     expect(ambiguousDecimal('1.000', ',')?.values).toEqual({ amount: '1.000', whole: '1000', decimal: '1' });
     expect(ambiguousDecimal('12.050', ',')?.values).toMatchObject({ whole: '12050', decimal: '12,05' });
     expect(ambiguousDecimal('999.999', ',')?.values).toMatchObject({ whole: '999999', decimal: '999,999' });
+    expect(ambiguousDecimal('１．５００', ',')?.values).toMatchObject({ amount: '1.500', whole: '1500' });
   });
 });

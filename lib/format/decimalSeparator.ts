@@ -9,16 +9,27 @@ export function decimalSeparatorOf(locale: string): string {
 }
 
 /**
- * `text` trimmed, with the locale's decimal separator (its first
- * occurrence) read as ".": "0,5" is "0.5" when `decimalSeparator` is ",".
- * "." keeps meaning the decimal point in every locale. No other change:
- * a grouping separator ("1.000,5") stays and is refused by the caller.
+ * `text` as a plain decimal with "." for its point: trimmed, in ASCII
+ * (NFKC: the full-width "０．５" a Japanese or Chinese IME types is
+ * "0.5"), the locale's decimal separator (its first occurrence) read as
+ * "." ("0,5" is "0.5" when `decimalSeparator` is ","), and a point at
+ * either end of a number completed: ".5" is "0.5", "5." is "5" (never
+ * "1.000." in German, which stays refused). "." keeps meaning the
+ * decimal point in every locale. No other change: a grouping separator
+ * ("1.000,5") stays and is refused by the caller.
  *
  * @param decimalSeparator - from {@link decimalSeparatorOf}; default ".".
  */
 export function readDecimal(text: string, decimalSeparator = '.'): string {
-  const trimmed = text.trim();
-  return decimalSeparator === '.' ? trimmed : trimmed.replace(decimalSeparator, '.');
+  const trimmed = asciiTrimmed(text);
+  const pointed = decimalSeparator === '.' ? trimmed : trimmed.replace(decimalSeparator, '.');
+  // "5." is also what the field holds on the way to "5.2": read as 5, not as an error.
+  return pointed.replace(/^\.(\d+)$/, '0.$1').replace(/^(\d+)\.$/, '$1');
+}
+
+/** `text` trimmed, with full-width digits, point, comma and space as their ASCII forms (Unicode NFKC). */
+function asciiTrimmed(text: string): string {
+  return text.normalize('NFKC').trim();
 }
 
 // What a thousands group can be: 1 to 3 digits with no leading zero, then
@@ -34,7 +45,7 @@ const THOUSANDS_GROUP = /^[1-9]\d{0,2}\.\d{3}$/;
  * ambiguous, nor is anything in a locale whose separator is ".".
  */
 export function ambiguousDecimal(text: string, decimalSeparator = '.'): Message | undefined {
-  const amount = text.trim();
+  const amount = asciiTrimmed(text);
   if (decimalSeparator === '.' || !THOUSANDS_GROUP.test(amount)) return undefined;
   const decimal = amount.replace(/\.?0+$/, '').replace('.', decimalSeparator);
   return message('amountAmbiguous', { amount, whole: amount.replace('.', ''), decimal });

@@ -48,6 +48,16 @@ describe('parsePaymentList', () => {
     expect(parsePaymentList(`${ALICE};0.5`, ',').payments).toEqual([{ line: 1, recipient: ALICE, amount: '0.5' }]);
   });
 
+  it('reads full-width digits, as a Japanese IME types them, as the amount they are', () => {
+    expect(parsePaymentList(`${ALICE},０．５\nbob.eth,１２`)).toEqual({
+      payments: [
+        { line: 1, recipient: ALICE, amount: '０．５' },
+        { line: 2, recipient: 'bob.eth', amount: '１２' },
+      ],
+      errors: [],
+    });
+  });
+
   it('never reads a comma as a decimal point where the locale does not: "1,000" is refused, not paid as 1', () => {
     expect(parsePaymentList(`${ALICE},"1,000"`).errors.map(({ message }) => enText(message))).toEqual([
       'Line 1: "1,000" is not an amount above zero, like 0.1.',

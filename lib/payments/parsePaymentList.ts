@@ -71,7 +71,7 @@ export function parsePaymentList(text: string, decimalSeparator = '.'): ParsePay
       errors.push({ line, message: message('listAmountAmbiguous', { line, ...ambiguous.values }) });
       return;
     }
-    if (!isAmount(amount) || !/[1-9]/.test(amount)) {
+    if (!isAmount(amount) || !/[1-9]/.test(readDecimal(amount, decimalSeparator))) {
       errors.push({ line, message: message('listAmount', { line, amount }) });
       return;
     }

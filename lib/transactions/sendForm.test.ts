@@ -73,8 +73,16 @@ describe('validateSendForm', () => {
     expect(request?.to).toBe(TO);
   });
 
-  it.each(['', 'abc', '-1', '1e3', '0', '0.0', '1.', '.5'])('refuses the amount %j', (amount) => {
+  it.each(['', 'abc', '-1', '1e3', '0', '0.0', '.', '1..', '0x10'])('refuses the amount %j', (amount) => {
     expect(enText(validate({ amount }).errors.amount)).toMatch(/^Enter (a positive number|an amount above zero)/);
+  });
+
+  it.each([
+    ['.5', '0.5'],
+    ['5.', '5'],
+    ['０．５', '0.5'],
+  ])('reads the amount %j as %s, as a reader does', (amount, ether) => {
+    expect(validate({ amount }).request?.value).toBe(parseEther(ether));
   });
 
   it('allows 18 decimal places and refuses 19', () => {
