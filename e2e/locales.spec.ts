@@ -147,7 +147,7 @@ test.describe("the kit in the page's language", () => {
 test.describe('a German send', () => {
   test.use({ walletOptions: { chainId: SEPOLIA_ID, accountIndex: 38 } });
 
-  test('refuses an ambiguous "1.000"; "0,5" ETH with fees typed as "100,5" and "1,5" gwei arrives as exactly 0.5 ETH at those fees', async ({ page, wallet }) => {
+  test('refuses an ambiguous "1.000" and a grouped "1.000,5"; "0,5" ETH with fees typed as "100,5" and "1,5" gwei arrives as exactly 0.5 ETH at those fees', async ({ page, wallet }) => {
     const de = CATALOGUES['de-DE'];
     // A fresh address: nobody else sends to it.
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
@@ -163,6 +163,8 @@ test.describe('a German send', () => {
     await amount.fill('1.000');
     await expect(page.getByTestId('error-amount')).toHaveText('„1.000“ ist mehrdeutig: Schreiben Sie 1000 oder 1.');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await amount.fill('1.000,5');
+    await expect(page.getByTestId('error-amount')).toHaveText('Schreiben Sie „1.000,5“ ohne Tausendertrennzeichen: 1000,5.');
     await amount.fill('0,5');
     await expect(page.getByTestId('error-amount')).toHaveCount(0);
     await page.getByText(de.Send.advanced, { exact: true }).click();

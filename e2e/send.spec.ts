@@ -147,6 +147,12 @@ const VALIDATION_CASES: readonly ValidationCase[] = [
   { title: 'a negative amount', values: { amount: '-1' }, field: 'amount', message: 'Enter a positive number, like 0.1.' },
   { title: 'a zero amount', values: { amount: '0' }, field: 'amount', message: 'Enter an amount above zero.' },
   {
+    title: 'an amount with thousands separators',
+    values: { amount: '1,000.5' },
+    field: 'amount',
+    message: 'Write "1,000.5" without thousands separators: 1000.5.',
+  },
+  {
     title: 'the whole balance, leaving nothing for the fee',
     values: { amount: '10000' },
     field: 'amount',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enText } from '@/tooling/vitest/messages';
 import { LOCALES } from '@/lib/i18n/locales';
-import { ambiguousDecimal, decimalSeparatorOf, readDecimal } from './decimalSeparator';
+import { ambiguousDecimal, decimalSeparatorOf, groupedDecimal, readDecimal } from './decimalSeparator';
 
 describe('decimalSeparatorOf', () => {
   it.each([
@@ -59,5 +59,33 @@ describe('ambiguousDecimal', () => {
     expect(ambiguousDecimal('12.050', ',')?.values).toMatchObject({ whole: '12050', decimal: '12,05' });
     expect(ambiguousDecimal('999.999', ',')?.values).toMatchObject({ whole: '999999', decimal: '999,999' });
     expect(ambiguousDecimal('１．５００', ',')?.values).toMatchObject({ amount: '1.500', whole: '1500' });
+  });
+});
+
+describe('groupedDecimal', () => {
+  it('gives the amount without its thousands separators, as the locale writes it', () => {
+    expect(enText(groupedDecimal('1,000.5'))).toBe('Write "1,000.5" without thousands separators: 1000.5.');
+    expect(groupedDecimal('12,345,678')?.values).toMatchObject({ plain: '12345678' });
+    expect(groupedDecimal('1 000')?.values).toMatchObject({ plain: '1000' });
+    expect(groupedDecimal('1.000.000', ',')?.values).toMatchObject({ plain: '1000000' });
+    expect(groupedDecimal('1.000,5', ',')?.values).toMatchObject({ plain: '1000,5' });
+    // French groups with a narrow no-break space (U+202F), as Intl writes it.
+    expect(groupedDecimal('1\u202f000,5', decimalSeparatorOf('fr-FR'))?.values).toMatchObject({ amount: '1 000,5', plain: '1000,5' });
+  });
+
+  it('leaves alone what is not grouped in threes, and what only the locale\'s decimal separator explains', () => {
+    for (const [text, separator] of [
+      ['1000.5', '.'],
+      ['0.5', '.'],
+      ['1,5', '.'],
+      ['1,00', '.'],
+      ['01,000', '.'],
+      ['1,000,5', ','],
+      ['1,000.5', ','],
+      ['1.5', ','],
+      ['', '.'],
+    ] as const) {
+      expect(groupedDecimal(text, separator), `${text} (${separator})`).toBeUndefined();
+    }
   });
 });

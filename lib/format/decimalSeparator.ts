@@ -50,3 +50,27 @@ export function ambiguousDecimal(text: string, decimalSeparator = '.'): Message 
   const decimal = amount.replace(/\.?0+$/, '').replace('.', decimalSeparator);
   return message('amountAmbiguous', { amount, whole: amount.replace('.', ''), decimal });
 }
+
+// Amounts in groups of three, by the locale's decimal separator: grouped
+// by its other mark or by a space, the same before every group.
+const GROUPED: Readonly<Record<string, readonly RegExp[]>> = {
+  '.': [/^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$/, /^[1-9]\d{0,2}(?: \d{3})+(?:\.\d+)?$/],
+  ',': [/^[1-9]\d{0,2}(?:\.\d{3})+(?:,\d+)?$/, /^[1-9]\d{0,2}(?: \d{3})+(?:[.,]\d+)?$/],
+};
+
+/**
+ * Why `text`, written with thousands separators, is refused, or
+ * `undefined`: amounts take none, so the message (`amountGrouped`) gives
+ * the same amount without them: "1,000.5" in en-US is "1000.5";
+ * "1.000.000" and "1 000,5" in German are "1000000" and "1000,5". A
+ * separator is "," where the decimal separator is "." (and "." where it
+ * is ","), or a space (also U+00A0 and U+202F, as French writes them).
+ * A single "." group where the separator is "," ("1.000") is
+ * {@link ambiguousDecimal}'s: callers ask that first.
+ */
+export function groupedDecimal(text: string, decimalSeparator = '.'): Message | undefined {
+  const amount = asciiTrimmed(text);
+  if (!GROUPED[decimalSeparator]?.some((pattern) => pattern.test(amount))) return undefined;
+  const separator = /\D/.exec(amount)?.[0] ?? '';
+  return message('amountGrouped', { amount, plain: amount.split(separator).join('') });
+}

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { ambiguousDecimal, readDecimal } from '@/lib/format/decimalSeparator';
+import { ambiguousDecimal, groupedDecimal, readDecimal } from '@/lib/format/decimalSeparator';
 import { message, type Message } from '@/lib/i18n/message';
 import { classifyRecipient } from '@/lib/transactions/sendForm';
 
@@ -69,6 +69,11 @@ export function parsePaymentList(text: string, decimalSeparator = '.'): ParsePay
     const ambiguous = ambiguousDecimal(amount, decimalSeparator);
     if (ambiguous) {
       errors.push({ line, message: message('listAmountAmbiguous', { line, ...ambiguous.values }) });
+      return;
+    }
+    const grouped = groupedDecimal(amount, decimalSeparator);
+    if (grouped) {
+      errors.push({ line, message: message('listAmountGrouped', { line, ...grouped.values }) });
       return;
     }
     if (!isAmount(amount) || !/[1-9]/.test(readDecimal(amount, decimalSeparator))) {

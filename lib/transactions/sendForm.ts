@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, isAddress, maxUint256, parseGwei, parseUnits, type Address, type Hex } from 'viem';
 import { message, type Message } from '@/lib/i18n/message';
-import { ambiguousDecimal, readDecimal } from '@/lib/format/decimalSeparator';
+import { ambiguousDecimal, groupedDecimal, readDecimal } from '@/lib/format/decimalSeparator';
 
 /** The send form's fields, as typed (strings). Gas fields may be empty. */
 export type SendFormValues = {
@@ -111,10 +111,10 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 
 const INTEGER = /^\d+$/;
 
-/** A gwei field as typed: `undefined` when empty; "." or the locale's separator as the decimal point; an ambiguous "1.000" is its own error. */
+/** A gwei field as typed: `undefined` when empty; "." or the locale's separator as the decimal point; an ambiguous "1.000" or a grouped "1,000.5" is its own error. */
 function parseGweiField(text: string, decimalSeparator: string): bigint | undefined | 'invalid' | Message {
-  const ambiguous = ambiguousDecimal(text, decimalSeparator);
-  if (ambiguous) return ambiguous;
+  const refused = ambiguousDecimal(text, decimalSeparator) ?? groupedDecimal(text, decimalSeparator);
+  if (refused) return refused;
   const value = readDecimal(text, decimalSeparator);
   if (value === '') return undefined;
   if (!DECIMAL.test(value)) return 'invalid';
@@ -161,12 +161,13 @@ export function recipientTarget(recipient: RecipientResolution, ethereumAddressC
  * An amount as typed, in the asset's smallest unit (viem `parseUnits`, so
  * exact): a positive decimal of at most `decimals` places, or why not. The
  * decimal point is "." or the locale's own separator (`decimalSeparator`,
- * e.g. "," in German: "0,5" is half); no grouping separators, and where
- * the separator is ",", no "1.000" that could mean either (`ambiguousDecimal`).
+ * e.g. "," in German: "0,5" is half); no grouping separators ("1,000.5"
+ * gets `groupedDecimal`'s message), and where the separator is ",", no
+ * "1.000" that could mean either (`ambiguousDecimal`).
  */
 export function parseAmount(text: string, decimals: number, decimalSeparator = '.'): { value?: bigint; error?: Message } {
-  const ambiguous = ambiguousDecimal(text, decimalSeparator);
-  if (ambiguous) return { error: ambiguous };
+  const refused = ambiguousDecimal(text, decimalSeparator) ?? groupedDecimal(text, decimalSeparator);
+  if (refused) return { error: refused };
   const amount = readDecimal(text, decimalSeparator);
   if (!DECIMAL.test(amount)) return { error: message('amountFormat') };
   if ((amount.split('.')[1] ?? '').length > decimals) return { error: message('amountDecimals', { decimals }) };
