@@ -138,6 +138,12 @@ const VALIDATION_CASES: readonly ValidationCase[] = [
   { title: 'a malformed address', values: { recipient: '0x1234' }, field: 'recipient', message: 'Not a valid address or ENS name.' },
   { title: 'neither an address nor a name', values: { recipient: 'alice' }, field: 'recipient', message: 'Not a valid address or ENS name.' },
   {
+    title: 'an address whose capitals fail its checksum',
+    values: { recipient: `${SECOND_ACCOUNT.slice(0, -1)}c` },
+    field: 'recipient',
+    message: 'This address’s checksum (EIP-55) does not match: a character is likely mistyped. Copy it again from where you found it.',
+  },
+  {
     title: 'an ENS name that is not registered',
     values: { recipient: 'unregistered.eth' },
     field: 'recipient',

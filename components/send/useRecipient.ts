@@ -76,6 +76,7 @@ export function useRecipient(input: string, chain: RecipientChain): UseRecipient
   const resolution = ((): RecipientResolution => {
     if (kind === 'empty') return { status: 'empty' };
     if (kind === 'address') return { status: 'address', address: getAddress(text) };
+    if (kind === 'checksum') return { status: 'invalid', reason: 'checksum' };
     if (kind === 'invalid' || !name) return { status: 'invalid' };
     if (lookups.some((lookup) => lookup.isLoading)) return { status: 'resolving', name: text };
 

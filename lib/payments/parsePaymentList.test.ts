@@ -17,13 +17,15 @@ describe('parsePaymentList', () => {
   });
 
   it('reports each bad line by its number, and keeps the good ones', () => {
-    const text = [`${ALICE},1`, 'not an address,1', `${ALICE},-2`, `${ALICE}`, 'carol.eth,2'].join('\n');
+    const mistyped = '0x70997970C51812dc3A010C7d01b50e0d17dc79c8';
+    const text = [`${ALICE},1`, 'not an address,1', `${ALICE},-2`, `${ALICE}`, 'carol.eth,2', `${mistyped},1`].join('\n');
     const { payments, errors } = parsePaymentList(text);
     expect(payments.map(({ line }) => line)).toEqual([1, 5]);
     expect(errors.map(({ line, message }) => ({ line, message: enText(message) }))).toEqual([
       { line: 2, message: 'Line 2: "not an address" is not an address or ENS name.' },
       { line: 3, message: 'Line 3: "-2" is not an amount above zero, like 0.1.' },
       { line: 4, message: 'Line 4: expected "recipient,amount", found 1 field.' },
+      { line: 6, message: `Line 6: the checksum of "${mistyped}" (EIP-55) does not match: a character is likely mistyped.` },
     ]);
   });
 

@@ -62,8 +62,8 @@ export function parsePaymentList(text: string, decimalSeparator = '.'): ParsePay
       return;
     }
     const kind = classifyRecipient(recipient);
-    if (kind === 'empty' || kind === 'invalid') {
-      errors.push({ line, message: message('listRecipient', { line, recipient }) });
+    if (kind === 'empty' || kind === 'invalid' || kind === 'checksum') {
+      errors.push({ line, message: message(kind === 'checksum' ? 'listRecipientChecksum' : 'listRecipient', { line, recipient }) });
       return;
     }
     const ambiguous = ambiguousDecimal(amount, decimalSeparator);

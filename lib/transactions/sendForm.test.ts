@@ -23,7 +23,9 @@ describe('classifyRecipient', () => {
     [TO, 'address'],
     [TO.toLowerCase(), 'address'],
     ['0x1234', 'invalid'],
-    ['0x70997970C51812dc3A010C7d01b50e0d17dc79c8', 'invalid'],
+    // The right length and digits, one capital wrong: EIP-55's checksum caught a typo.
+    ['0x70997970C51812dc3A010C7d01b50e0d17dc79c8', 'checksum'],
+    ['0x70997970c51812dc3a010c7d01b50e0d17dc79cz', 'invalid'],
     ['vitalik.eth', 'name'],
     ['sub.name.eth', 'name'],
     ['vitalik', 'invalid'],
@@ -34,6 +36,12 @@ describe('classifyRecipient', () => {
 });
 
 describe('validateSendForm', () => {
+  it('says an address failing its checksum is likely mistyped, not merely invalid', () => {
+    const { errors } = validate({}, { recipient: { status: 'invalid', reason: 'checksum' } });
+    expect(enText(errors.recipient)).toBe('This address’s checksum (EIP-55) does not match: a character is likely mistyped. Copy it again from where you found it.');
+    expect(enText(validate({}, { recipient: { status: 'invalid' } }).errors.recipient)).toBe('Not a valid address or ENS name.');
+  });
+
   it('turns a valid form into a request in wei', () => {
     expect(validate({ amount: '0.1' })).toEqual({ errors: {}, request: { to: TO, value: parseEther('0.1') } });
   });

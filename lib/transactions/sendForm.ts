@@ -46,18 +46,23 @@ export type RecipientResolution =
   | { status: 'unresolved'; name: string }
   /** A lookup failed (the node refused, failed or timed out) and none that answered gave an address: nothing is known of the name. */
   | { status: 'lookup-failed'; name: string }
-  | { status: 'invalid' }
+  /** Neither an address nor a name; `checksum`: 0x and 40 hex digits whose capitals fail EIP-55's checksum, so a character is likely mistyped. */
+  | { status: 'invalid'; reason?: 'checksum' }
   | { status: 'empty' };
 
 /**
  * Classifies the recipient field: a checksummed-or-lowercase 0x address, an
- * ENS-looking name (has a dot, no spaces: to be resolved on mainnet), or
+ * ENS-looking name (has a dot, no spaces: to be resolved on mainnet), an
+ * address whose mixed case fails its EIP-55 checksum (`checksum`), or
  * neither.
  */
-export function classifyRecipient(input: string): 'empty' | 'address' | 'name' | 'invalid' {
+export function classifyRecipient(input: string): 'empty' | 'address' | 'name' | 'checksum' | 'invalid' {
   const text = input.trim();
   if (text === '') return 'empty';
-  if (text.startsWith('0x')) return isAddress(text) ? 'address' : 'invalid';
+  if (text.startsWith('0x')) {
+    if (isAddress(text)) return 'address';
+    return isAddress(text, { strict: false }) ? 'checksum' : 'invalid';
+  }
   return /^[^\s.]+(\.[^\s.]+)+$/.test(text) ? 'name' : 'invalid';
 }
 
@@ -143,7 +148,7 @@ export function recipientTarget(recipient: RecipientResolution, ethereumAddressC
     case 'empty':
       return { error: message('recipientEmpty') };
     case 'invalid':
-      return { error: message('recipientInvalid') };
+      return { error: message(recipient.reason === 'checksum' ? 'recipientChecksum' : 'recipientInvalid') };
     case 'unresolved':
       return { error: message('recipientUnresolved', { name: recipient.name }) };
     case 'lookup-failed':
