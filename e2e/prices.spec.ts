@@ -14,6 +14,7 @@ import { setFeedRound } from '../tooling/priceFeeds';
 import { CURRENCY_STORAGE_KEY } from '../components/prices/useCurrencyChoice';
 import { callTestToken, e2eNodeClient, MAINNET_ID, placeTestToken, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { USDC } from './fixtures/listedTokens';
+import { BatchSendPage } from './pages/BatchSendPage';
 import { SendPage } from './pages/SendPage';
 import { RequestsPage } from './pages/RequestsPage';
 import { PayPage } from './pages/PayPage';
@@ -184,6 +185,20 @@ test.describe('the send form in the visitor’s currency', () => {
     await answerEthUsd(parseUnits('3000', 8));
   });
 
+  test('an amount typed in fiat goes on as the ETH it buys to "Add recipient"; a payment link pasted meanwhile shows its own amount in ETH', async ({ home, page }) => {
+    const send = await SendPage.openConnected(home);
+    await page.getByRole('button', { name: 'Enter in USD' }).click();
+    await send.form.getByLabel('Amount in USD', { exact: true }).fill('150');
+    await send.fill({ recipient: `ethereum:${anvilAccount(2)}@${MAINNET_ID}?value=1e16` });
+    await expect(send.form.getByLabel('Amount', { exact: true })).toHaveValue('0.01');
+    await page.getByRole('button', { name: 'Enter in USD' }).click();
+    await expect(send.form.getByLabel('Amount in USD', { exact: true })).toHaveValue('30');
+    await send.form.getByLabel('Amount in USD', { exact: true }).fill('150');
+    await page.getByTestId('add-recipient').click();
+    const batch = new BatchSendPage(page);
+    await expect(batch.row(1).getByLabel('Amount', { exact: true })).toHaveValue('0.05');
+  });
+
   test('shows the amount, fee and total in fiat, takes an amount typed in fiat, and sends exactly the wei it buys at the price read before sending', async ({ home, page }) => {
     const send = await SendPage.openConnected(home);
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
@@ -197,8 +212,15 @@ test.describe('the send form in the visitor’s currency', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     const fiatAmount = send.form.getByLabel('Amount in USD', { exact: true });
+    // The amount typed in ETH comes across as what it is worth.
+    await expect(fiatAmount).toHaveValue('1500');
     await fiatAmount.fill('100');
     await expect(send.form.getByTestId('hint-amount')).toHaveText('Sends exactly 0.033333333333333333 ETH, at $3,000.00 per ETH.');
+    // And back: the field shows what would be sent, not the 0.5 typed before.
+    await toggle.click();
+    await expect(send.form.getByLabel('Amount', { exact: true })).toHaveValue('0.033333333333333333');
+    await toggle.click();
+    await fiatAmount.fill('100');
     await expect(send.submitButton).toBeEnabled();
 
     // The price moves before Send: nothing is sent, and the form shows what the new price buys.

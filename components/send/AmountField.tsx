@@ -59,7 +59,7 @@ export function AmountField({ value, onChange, error, chainId, token, symbol, de
         <p className="field-action amount-fiat">
           {!active && amount !== undefined && <FiatValue chainId={chainId} parts={[{ token, amount, decimals }]} testId="amount-fiat" />}
           {fiat.offered && (
-            <Button size="small" aria-pressed={active} onClick={() => fiat.setActive(!active)} data-testid="fiat-toggle">
+            <Button size="small" aria-pressed={active} onClick={fiat.toggle} data-testid="fiat-toggle">
               {t('fiatToggle', { currency })}
             </Button>
           )}

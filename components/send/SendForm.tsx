@@ -78,6 +78,8 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
   const ethereumAddressConfirmed = ethereumOnlyKey !== null && acceptedEthereumAddress === ethereumOnlyKey;
 
   const { token, symbol, decimals, nativeSymbol, assetBalance, nativeBalance: balance, heldTokens, tokensPending, setAssetAddress, refetchBalances } = useSendAsset({ address, chain });
+  const setAmount = (amount: string) => setValues((current) => ({ ...current, amount }));
+  const fiat = useFiatEntry({ chainId: chain?.id ?? 0, token: token?.address ?? null, decimals, decimalSeparator, assetText: values.amount, onAssetTextChange: setAmount });
   const link = usePaymentLink({
     chain: chain ?? config.chains[0],
     heldTokens,
@@ -86,9 +88,10 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
     onFill: ({ recipient: to, amount, token: linkToken }) => {
       setAssetAddress(linkToken);
       setValues((current) => ({ ...current, recipient: to, amount }));
+      // The link asks for an exact amount of its asset: shown as such, never behind a figure typed in fiat.
+      fiat.setActive(false);
     },
   });
-  const fiat = useFiatEntry({ chainId: chain?.id ?? 0, token: token?.address ?? null, decimals, decimalSeparator });
   // Typed in fiat, the form checks and sends the exact amount of the asset it buys.
   const formValues = fiat.active ? { ...values, amount: fiat.amount === undefined ? '' : amountText(fiat.amount, decimals, decimalSeparator) } : values;
   const feeBalance = token ? { balance: balance.data?.value, symbol: nativeSymbol } : undefined;
@@ -252,7 +255,7 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
           fiat={fiat}
         />
         <p className="field-action">
-          <Button onClick={() => onAddRecipient({ recipient: values.recipient, amount: values.amount })} data-testid="add-recipient">
+          <Button onClick={() => onAddRecipient({ recipient: values.recipient, amount: formValues.amount })} data-testid="add-recipient">
             {t('addRecipient')}
           </Button>
         </p>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { formatUnits, type Address } from 'viem';
 import { useChainPrices } from '@/components/prices/useChainPrices';
 import type { FiatCurrency } from '@/lib/prices/fiatCurrency';
-import { amountOfFiatEntry } from '@/lib/prices/fiatEntry';
+import { amountOfFiatEntry, fiatEntryText } from '@/lib/prices/fiatEntry';
+import { parseAmount } from '@/lib/transactions/sendForm';
 import { fiatValueOf, formatFiat } from '@/lib/prices/fiatValue';
 import type { ChainPrices } from '@/lib/prices/chainPrices';
 import { priceFeedOf } from '@/lib/prices/priceFeeds';
@@ -16,6 +17,9 @@ export type UseFiatEntryParameters = {
   token: Address | null;
   decimals: number;
   decimalSeparator: string;
+  /** The amount as typed in the asset: carried across when the visitor switches ({@link UseFiatEntryReturnType.toggle}). */
+  assetText: string;
+  onAssetTextChange: (text: string) => void;
 };
 
 /** What {@link useFiatEntry} returns. */
@@ -31,7 +35,16 @@ export type UseFiatEntryReturnType = {
   offered: boolean;
   /** Whether the amount is typed in {@link currency}: pressed, and {@link offered}. */
   active: boolean;
+  /** Leaves the currency for the asset at once, with no amount carried across (a payment link filled in the asset's amount). */
   setActive: (active: boolean) => void;
+  /**
+   * Switches between typing in the asset and in the currency, carrying the
+   * amount across, so that what the field shows is what would be sent: the
+   * exact amount the fiat text buys becomes the asset's text, and the asset
+   * amount's value (cut to the currency's places, `fiatEntryText`) the
+   * fiat text; nothing, where there is nothing to carry.
+   */
+  toggle: () => void;
   /** What the visitor typed in the currency. */
   text: string;
   setText: (text: string) => void;
@@ -60,21 +73,31 @@ function entryAt(prices: ChainPrices | undefined, { token, decimals, decimalSepa
  * chain's Chainlink prices (`lib/prices/fiatEntry.ts`).
  */
 export function useFiatEntry(parameters: UseFiatEntryParameters): UseFiatEntryReturnType {
-  const { chainId, token, decimals } = parameters;
+  const { chainId, token, decimals, decimalSeparator, assetText, onAssetTextChange } = parameters;
   const locale = useLocale();
   const { currency, prices, refresh } = useChainPrices(chainId);
   const [active, setActive] = useState(false);
   const [text, setText] = useState('');
   const offered = currency !== undefined && priceFeedOf(chainId, token) !== undefined;
-  if (!offered) return { currency, offered, active: false, setActive, text, setText, amountNow: async () => undefined };
+  if (!offered) return { currency, offered, active: false, setActive, toggle: () => {}, text, setText, amountNow: async () => undefined };
   const price = prices?.priceOf(token);
   const unitPrice = price && !price.problem ? formatFiat(fiatValueOf({ amount: 10n ** BigInt(decimals), decimals, ...price }), currency, locale) : undefined;
   const { amount, error } = active && text.trim() !== '' ? entryAt(prices, parameters, currency, text) : {};
+  const toggle = () => {
+    if (active) {
+      onAssetTextChange(amount === undefined ? '' : amountText(amount, decimals, decimalSeparator));
+    } else {
+      const typed = parseAmount(assetText, decimals, decimalSeparator).value;
+      setText(typed === undefined || !price || price.problem ? '' : fiatEntryText({ amount: typed, decimals, currency, decimalSeparator, prices: price }));
+    }
+    setActive(!active);
+  };
   return {
     currency,
     offered,
     active,
     setActive,
+    toggle,
     text,
     setText,
     amount,

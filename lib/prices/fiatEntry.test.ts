@@ -1,7 +1,7 @@
 import { parseEther, parseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { message } from '@/lib/i18n/message';
-import { amountOfFiatEntry } from './fiatEntry';
+import { amountOfFiatEntry, fiatEntryText } from './fiatEntry';
 import { ONE_USD } from './fiatValue';
 
 const ETH_IN_USD = { assetPrice: { answer: parseUnits('3000', 8), decimals: 8 }, currencyPrice: ONE_USD };
@@ -24,5 +24,22 @@ describe('amountOfFiatEntry', () => {
   it('refuses without a price, and an amount that buys less than one smallest unit', () => {
     expect(amountOfFiatEntry({ text: '100', currency: 'USD', decimalSeparator: '.', decimals: 18, prices: undefined }).error).toEqual(message('fiatNoPrice', { currency: 'USD' }));
     expect(amountOfFiatEntry({ text: '0.01', currency: 'USD', decimalSeparator: '.', decimals: 0, prices: ETH_IN_USD }).error?.key).toBe('amountZero');
+  });
+});
+
+describe('fiatEntryText', () => {
+  it('writes an amount’s value as one would type it, cut to the currency’s places, and reads back as the same amount', () => {
+    expect(fiatEntryText({ amount: parseEther('0.5'), decimals: 18, currency: 'USD', decimalSeparator: '.', prices: ETH_IN_USD })).toBe('1500');
+    expect(fiatEntryText({ amount: parseEther('0.5001'), decimals: 18, currency: 'EUR', decimalSeparator: ',', prices: ETH_IN_USD })).toBe('1500,3');
+    expect(fiatEntryText({ amount: parseEther('0.044890000000000001'), decimals: 18, currency: 'JPY', decimalSeparator: '.', prices: ETH_IN_JPY })).toBe('20100');
+    const text = fiatEntryText({ amount: parseEther('0.5'), decimals: 18, currency: 'EUR', decimalSeparator: ',', prices: ETH_IN_USD });
+    expect(amountOfFiatEntry({ text, currency: 'EUR', decimalSeparator: ',', decimals: 18, prices: ETH_IN_USD })).toEqual({ amount: parseEther('0.5') });
+  });
+
+  it('cuts, never rounds up: what it buys back is never more than the amount', () => {
+    const amount = parseEther('0.0333333');
+    const text = fiatEntryText({ amount, decimals: 18, currency: 'USD', decimalSeparator: '.', prices: ETH_IN_USD });
+    expect(text).toBe('99.99');
+    expect(amountOfFiatEntry({ text, currency: 'USD', decimalSeparator: '.', decimals: 18, prices: ETH_IN_USD }).amount).toBeLessThanOrEqual(amount);
   });
 });

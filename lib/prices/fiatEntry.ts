@@ -2,7 +2,7 @@ import { formatUnits } from 'viem';
 import { message, type Message } from '@/lib/i18n/message';
 import { parseAmount } from '@/lib/transactions/sendForm';
 import type { FiatCurrency } from './fiatCurrency';
-import { amountOfFiat, type UsdPrice } from './fiatValue';
+import { amountOfFiat, fiatValueOf, type UsdPrice } from './fiatValue';
 
 /** The places a currency writes (2 for USD and EUR, 0 for JPY), as `Intl.NumberFormat` knows them. */
 function currencyDigits(currency: FiatCurrency): number {
@@ -36,4 +36,31 @@ export function amountOfFiatEntry({ text, currency, decimalSeparator, decimals, 
   if (!prices) return { error: message('fiatNoPrice', { currency }) };
   const amount = amountOfFiat({ fiat: formatUnits(typed.value, digits), decimals, ...prices });
   return amount > 0n ? { amount } : { error: message('amountZero') };
+}
+
+/** Parameters of {@link fiatEntryText}. */
+export type FiatEntryTextParameters = {
+  /** In the asset's smallest unit (wei for ETH). */
+  amount: bigint;
+  /** The asset's decimals. */
+  decimals: number;
+  currency: FiatCurrency;
+  /** The locale's decimal separator (`decimalSeparatorOf`). */
+  decimalSeparator: string;
+  /** The asset's price and the currency's, in USD. */
+  prices: { assetPrice: UsdPrice; currencyPrice: UsdPrice };
+};
+
+/**
+ * What the send form's fiat field shows for an amount of the asset when
+ * the visitor switches to typing in the currency: its value cut to the
+ * currency's places, written as one would type it, "1500" or "1500,5"
+ * (no grouping). {@link amountOfFiatEntry} reads it back: the same amount,
+ * or the most that value buys when the cut dropped a fraction of a cent.
+ */
+export function fiatEntryText({ amount, decimals, currency, decimalSeparator, prices }: FiatEntryTextParameters): string {
+  const digits = currencyDigits(currency);
+  const { value, decimals: valueDecimals } = fiatValueOf({ amount, decimals, ...prices });
+  const cut = valueDecimals > digits ? value / 10n ** BigInt(valueDecimals - digits) : value * 10n ** BigInt(digits - valueDecimals);
+  return formatUnits(cut, digits).replace('.', decimalSeparator);
 }
