@@ -155,8 +155,14 @@ test.describe('sending a token', () => {
     );
     const send = await SendPage.openConnected(home);
     await expect(send.fiatToggle).toHaveText('Enter in USD');
+    // Typing in USD lasts through a change to an asset with no price: it says so, never swaps in another amount.
+    await send.fiatToggle.click();
+    await send.form.getByLabel('Amount in USD', { exact: true }).fill('150');
     await send.asset.selectOption({ label: 'TUSD' });
     await expect(send.balance).toHaveText('20 TUSD');
+    await expect(send.error('amount')).toHaveText('No USD price to convert with right now: enter the amount in the asset instead.');
+    await send.fiatToggle.click();
+    await expect(send.form.getByLabel('Amount', { exact: true })).toHaveValue('');
     // Chainlink has no feed for it: no "Enter in USD" that could only end in "no price", and the amount's figure says why.
     await expect(send.fiatToggle).toHaveCount(0);
 

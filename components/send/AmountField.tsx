@@ -30,7 +30,7 @@ export type AmountFieldProps = {
  * pressed, typed in that currency, with the exact amount of the asset it
  * sends and the price it was worked out at. The toggle is a button with
  * `aria-pressed`, shown only when the visitor has a currency and the
- * asset a price feed on the chain.
+ * asset a price feed on the chain, or while the amount is typed in it.
  */
 export function AmountField({ value, onChange, error, chainId, token, symbol, decimals, amount, fiat }: AmountFieldProps) {
   const t = useTranslations('Send');
@@ -58,7 +58,7 @@ export function AmountField({ value, onChange, error, chainId, token, symbol, de
       {currency && (
         <p className="field-action amount-fiat">
           {!active && amount !== undefined && <FiatValue chainId={chainId} parts={[{ token, amount, decimals }]} testId="amount-fiat" />}
-          {fiat.offered && (
+          {(fiat.offered || active) && (
             <Button size="small" aria-pressed={active} onClick={fiat.toggle} data-testid="fiat-toggle">
               {t('fiatToggle', { currency })}
             </Button>

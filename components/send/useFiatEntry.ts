@@ -30,10 +30,11 @@ export type UseFiatEntryReturnType = {
    * Whether an amount can be typed in {@link currency}: Chainlink publishes
    * a USD feed for the asset on the chain (`priceFeedOf`). Where it does
    * not (a local chain, an unlisted token), the form offers no toggle
-   * that could only end in "no price".
+   * that could only end in "no price", unless the amount is already typed
+   * in the currency ({@link active}), to leave it.
    */
   offered: boolean;
-  /** Whether the amount is typed in {@link currency}: pressed, and {@link offered}. */
+  /** Whether the amount is typed in {@link currency}. */
   active: boolean;
   /** Leaves the currency for the asset at once, with no amount carried across (a payment link filled in the asset's amount). */
   setActive: (active: boolean) => void;
@@ -79,7 +80,8 @@ export function useFiatEntry(parameters: UseFiatEntryParameters): UseFiatEntryRe
   const [active, setActive] = useState(false);
   const [text, setText] = useState('');
   const offered = currency !== undefined && priceFeedOf(chainId, token) !== undefined;
-  if (!offered) return { currency, offered, active: false, setActive, toggle: () => {}, text, setText, amountNow: async () => undefined };
+  // Typing in the currency lasts until the visitor leaves it, even onto an asset with no feed (where it says "no price"): never a silent swap to an older amount.
+  if (!currency || (!offered && !active)) return { currency, offered, active: false, setActive, toggle: () => {}, text, setText, amountNow: async () => undefined };
   const price = prices?.priceOf(token);
   const unitPrice = price && !price.problem ? formatFiat(fiatValueOf({ amount: 10n ** BigInt(decimals), decimals, ...price }), currency, locale) : undefined;
   const { amount, error } = active && text.trim() !== '' ? entryAt(prices, parameters, currency, text) : {};
