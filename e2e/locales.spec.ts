@@ -22,6 +22,7 @@ import { e2eNodeClient, MAINNET_ID, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectPaid, freshRecipients } from './fixtures/batchPayments';
 import { expect, test } from './fixtures/test';
+import { AccountOverviewPage } from './pages/AccountOverviewPage';
 
 const CATALOGUES: Readonly<Record<AppLocale, typeof enUS>> = {
   'en-US': enUS,
@@ -209,7 +210,7 @@ test.describe('a German send', () => {
 test.describe('a Japanese send', () => {
   test.use({ walletOptions: { accountIndex: 59 } });
 
-  test('typed with an IME in full-width ("０．２５") arrives as exactly 0.25 ETH', async ({ page, wallet: _wallet }) => {
+  test('typed with an IME in full-width ("０．２５") arrives as exactly 0.25 ETH, listed as "0.25 ETH を … に送金"', async ({ page, wallet: _wallet }) => {
     const ja = CATALOGUES['ja-JP'];
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
     const node = e2eNodeClient(MAINNET_ID);
@@ -222,6 +223,9 @@ test.describe('a Japanese send', () => {
     await page.getByRole('button', { name: ja.Send.submit, exact: true }).click();
     await expect(page.getByTestId('sent-status')).toHaveText(ja.Status.confirmed, { timeout: 20_000 });
     expect(await node.getBalance({ address: recipient })).toBe(parseEther('0.25'));
+    // The transaction's description writes the amount by the page's rule, not as it was typed.
+    await page.goto('/ja-JP/account');
+    await expect(new AccountOverviewPage(page).transactions.first()).toContainText(/0\.25\sETH を 0x/);
   });
 });
 

@@ -160,7 +160,7 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
       const { recorded, sentAt } = trackSentTransaction({
         chainId,
         hash,
-        description: t('recentDescription', { amount: formValues.amount.trim(), symbol, to }),
+        description: t('recentDescription', { amount: formatAmount({ value: request.value, decimals, symbol, locale }).words, to }),
         call: { from: address, to: call.to, value: call.value, input: call.data ?? '0x' },
         context,
         addRecentTransaction,
