@@ -84,7 +84,7 @@ test.describe('a token of the published list', () => {
 test.describe('a token added by address', () => {
   test.use({ walletOptions: { accountIndex: 17 } });
 
-  test('is read, shown before adding, listed with its balance after a reload, and removable; a non-token address says why', async ({
+  test('is read, shown before adding, listed with its balance after a reload, and removable; a non-token address, or one whose symbol hides a character, says why', async ({
     home,
     page,
     wallet,
@@ -100,6 +100,11 @@ test.describe('a token added by address', () => {
     await expect(overview.addTokenButton).toBeDisabled();
     await overview.tokenAddress.fill('0x1234');
     await expect(overview.addTokenError).toHaveText('Enter a token contract address: 0x and 40 hexadecimal characters.');
+    // A symbol that a right-to-left override turns into "ETH" on screen.
+    const spoof = await deployTestToken(MAINNET_ID, wallet.address, { name: 'Ether', symbol: '\u202eHTE', decimals: 18 });
+    await overview.tokenAddress.fill(spoof);
+    await expect(overview.addTokenError).toHaveText('Not an ERC-20 token: its name or symbol holds invisible or direction-changing characters.');
+    await expect(overview.addTokenButton).toBeDisabled();
 
     await overview.tokenAddress.fill(token.toLowerCase());
     await expect(overview.addTokenPreview).toHaveText('Test Euro (TEUR), 2 decimals, on Ethereum');

@@ -19,16 +19,22 @@ const MAX_SYMBOL_LENGTH = 32;
 /** The longest name shown: 64 characters. */
 const MAX_NAME_LENGTH = 64;
 
+// Control and format characters: invisible (U+200B), or reordering what follows (U+202E makes "\u202eHTE" read "ETH").
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}]/u;
+
 /**
  * Why `name`, `symbol` and `decimals` read from a contract or a list do not
  * make a token we show, or `null` when they do. Hostile values stay text;
- * these limits keep them short enough to lay out.
+ * these limits keep them short enough to lay out, and a name or symbol
+ * with a hidden character (Unicode Cc, Cf) is refused: it could pass for
+ * another token's.
  */
 export function tokenMetadataProblem({ name, symbol, decimals }: { name: unknown; symbol: unknown; decimals: unknown }): Message | null {
   if (typeof symbol !== 'string' || symbol.trim() === '') return message('tokenNoSymbol');
   if (symbol.length > MAX_SYMBOL_LENGTH) return message('tokenSymbolTooLong', { max: MAX_SYMBOL_LENGTH });
   if (typeof name !== 'string') return message('tokenNoName');
   if (name.length > MAX_NAME_LENGTH) return message('tokenNameTooLong', { max: MAX_NAME_LENGTH });
+  if (HIDDEN_CHARACTER.test(symbol) || HIDDEN_CHARACTER.test(name)) return message('tokenHiddenCharacters');
   if (!Number.isInteger(decimals) || (decimals as number) < 0 || (decimals as number) > 255) return message('tokenDecimals');
   return null;
 }
