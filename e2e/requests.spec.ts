@@ -57,7 +57,8 @@ test.describe('as the requester and the payer', () => {
     await home.gotoSignedIn();
     const requests = new RequestsPage(page);
     await requests.goto();
-    const note = 'Cover art <b>v2</b> https://example.com';
+    // Pasted with a tab, which the form sends as a space.
+    const note = 'Cover art <b>v2</b>\thttps://example.com';
     const link = await requests.create({ amount: '0.05', note });
     const id = idOf(link);
     await expect(requests.qrCode).toBeVisible();

@@ -67,7 +67,8 @@ export function NewRequestForm({ address, chain }: NewRequestFormProps) {
         chainId: chain.id,
         token: token?.address ?? null,
         amount: amount.value ?? 0n,
-        note: note.trim() || undefined,
+        // A tab pasted into the field is a space: the server takes one line of text, with no control character.
+        note: note.replace(/\p{Cc}+/gu, ' ').trim() || undefined,
         expiresAt,
       }),
     onSuccess: async (result) => {

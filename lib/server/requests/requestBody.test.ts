@@ -47,6 +47,8 @@ describe('POST /api/requests body', () => {
     [{ chainId: 137, token: null, amount: '1' }, /"chainId" 137 is not a network this site is set up for/],
     [{ chainId: 1, token: 'usdc', amount: '1' }, /"token" must be/],
     [{ chainId: 1, token: null, amount: '1', note: 'x'.repeat(141) }, /"note" must be at most 140 characters/],
+    [{ chainId: 1, token: null, amount: '1', note: 'a\u0000b' }, /"note" must be one line of text, without control characters/],
+    [{ chainId: 1, token: null, amount: '1', note: 'two\nlines' }, /"note" must be one line/],
     [{ chainId: 1, token: null, amount: '1', expiresAt: '2026-11-27T11:59:59Z' }, /"expiresAt" is in the past/],
     [{ chainId: 1, token: null, amount: '1', expiresAt: 'tomorrow' }, /"expiresAt" must be an ISO 8601 time/],
     [{ chainId: 1, token: null, amount: '1', requester: '0x0000000000000000000000000000000000000001' }, /a field it cannot have: "requester"/],

@@ -23,7 +23,14 @@ const createBody = v.strictObject(
       v.transform((text) => BigInt(text)),
       v.maxValue(maxUint256, 'must be below 2^256.'),
     ),
-    note: v.optional(v.pipe(v.string('must be text.'), v.check((text) => [...text].length <= REQUEST_NOTE_MAX_CHARS, `must be at most ${REQUEST_NOTE_MAX_CHARS} characters.`))),
+    note: v.optional(
+      v.pipe(
+        v.string('must be text.'),
+        v.check((text) => [...text].length <= REQUEST_NOTE_MAX_CHARS, `must be at most ${REQUEST_NOTE_MAX_CHARS} characters.`),
+        // PostgreSQL's text refuses NUL outright, and the note is one line of text wherever it is shown.
+        v.check((text) => !/\p{Cc}/u.test(text), 'must be one line of text, without control characters.'),
+      ),
+    ),
     expiresAt: v.optional(
       v.nullable(
         v.pipe(
