@@ -51,7 +51,10 @@ export type CreateRequestBody = { chainId: number; token: Address | null; amount
 function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const [issue] = issues;
   const field = issue?.path?.map(({ key }) => String(key)).join('.');
-  if (issue?.type === 'strict_object' && field) return `The body has a field it cannot have: "${field.slice(0, 40)}".`;
+  // valibot reports a key the schema lacks as expecting "never", and a key the body lacks as expecting the key.
+  if (issue?.type === 'strict_object' && field) {
+    return issue.expected === 'never' ? `The body has a field it cannot have: "${field.slice(0, 40)}".` : `"${field}" is required.`;
+  }
   return field ? `"${field}" ${issue?.message ?? 'is invalid.'}` : `The body ${issue?.message ?? 'is invalid.'}`;
 }
 
@@ -82,6 +85,6 @@ export function parsePaymentReportBody(body: unknown): Hash {
     body,
     { abortEarly: true },
   );
-  if (!result.success) throw new ApiError(400, typeof body === 'object' && body !== null ? firstIssue(result.issues) : 'The body must be a JSON object: { hash }.');
+  if (!result.success) throw new ApiError(400, typeof body === 'object' && body !== null && !Array.isArray(body) ? firstIssue(result.issues) : 'The body must be a JSON object: { hash }.');
   return result.output.hash.toLowerCase() as Hash;
 }
