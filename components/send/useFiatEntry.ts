@@ -36,7 +36,7 @@ export type UseFiatEntryReturnType = {
   offered: boolean;
   /** Whether the amount is typed in {@link currency}. */
   active: boolean;
-  /** Leaves the currency for the asset at once, with no amount carried across (a payment link filled in the asset's amount). */
+  /** Sets {@link active} without carrying the amount across: for a payment link, which fills in its asset's own amount. */
   setActive: (active: boolean) => void;
   /**
    * Switches between typing in the asset and in the currency, carrying the
