@@ -100,6 +100,13 @@ test.describe('a token added by address', () => {
     await expect(overview.addTokenButton).toBeDisabled();
     await overview.tokenAddress.fill('0x1234');
     await expect(overview.addTokenError).toHaveText('Enter a token contract address: 0x and 40 hexadecimal characters.');
+    // The token's address with one letter's case changed: EIP-55's checksum catches the typo.
+    const checksummed = getAddress(token);
+    const letter = checksummed.search(/[a-fA-F]/);
+    const flipped = checksummed[letter] === checksummed[letter]?.toUpperCase() ? checksummed[letter]?.toLowerCase() : checksummed[letter]?.toUpperCase();
+    await overview.tokenAddress.fill(`${checksummed.slice(0, letter)}${flipped}${checksummed.slice(letter + 1)}`);
+    await expect(overview.addTokenError).toHaveText('This address’s checksum (EIP-55) does not match: a character is likely mistyped. Copy it again from where you found it.');
+    await expect(overview.addTokenButton).toBeDisabled();
     // A symbol that a right-to-left override turns into "ETH" on screen.
     const spoof = await deployTestToken(MAINNET_ID, wallet.address, { name: 'Ether', symbol: '\u202eHTE', decimals: 18 });
     await overview.tokenAddress.fill(spoof);

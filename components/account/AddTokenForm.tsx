@@ -18,7 +18,8 @@ import { walletErrorMessage } from '@/lib/wallet/walletErrors';
  * address is read as an ERC-20 contract first (`readTokenMetadata`), its
  * name, symbol and decimals shown, and only then can it be added (kept in
  * localStorage for that chain). Not a token: "Not an ERC-20 token: <reason>.";
- * a node that fails: its short message.
+ * an address whose capitals fail its EIP-55 checksum: that it is likely
+ * mistyped; a node that fails: its short message.
  */
 export function AddTokenForm({ chain }: { chain: Chain }) {
   const config = useConfig();
@@ -27,7 +28,9 @@ export function AddTokenForm({ chain }: { chain: Chain }) {
   const messageText = useMessageText();
   const [saveError, setSaveError] = useState<Message | null>(null);
   const address = text.trim();
-  const valid = isAddress(address, { strict: false });
+  const valid = isAddress(address);
+  // 0x and 40 hex digits whose capitals fail EIP-55: a typo the checksum caught, said as such.
+  const mistyped = !valid && isAddress(address, { strict: false });
   const metadata = useQuery({
     queryKey: ['tokenMetadata', chain.id, address.toLowerCase()],
     queryFn: () => {
@@ -43,7 +46,7 @@ export function AddTokenForm({ chain }: { chain: Chain }) {
     address === ''
       ? null
       : !valid
-        ? message('tokenAddressFormat')
+        ? message(mistyped ? 'addressChecksum' : 'tokenAddressFormat')
         : metadata.error instanceof NotAnErc20Error
           ? metadata.error.reason
           : metadata.error

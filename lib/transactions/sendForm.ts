@@ -148,7 +148,7 @@ export function recipientTarget(recipient: RecipientResolution, ethereumAddressC
     case 'empty':
       return { error: message('recipientEmpty') };
     case 'invalid':
-      return { error: message(recipient.reason === 'checksum' ? 'recipientChecksum' : 'recipientInvalid') };
+      return { error: message(recipient.reason === 'checksum' ? 'addressChecksum' : 'recipientInvalid') };
     case 'unresolved':
       return { error: message('recipientUnresolved', { name: recipient.name }) };
     case 'lookup-failed':
