@@ -25,9 +25,10 @@ import { EthereumOnlyRecipient } from './EthereumOnlyRecipient';
 import { AdvancedFeeFields } from './AdvancedFeeFields';
 import { Field } from './Field';
 import { AmountField } from './AmountField';
-import { amountText, useFiatEntry } from './useFiatEntry';
+import { useFiatEntry } from './useFiatEntry';
 import { message } from '@/lib/i18n/message';
 import { formatAmount } from '@/lib/format/formatAmount';
+import { writeDecimal } from '@/lib/format/decimalSeparator';
 import { AssetSelect } from './AssetSelect';
 import { SentTransaction, type SentState } from './SentTransaction';
 
@@ -78,8 +79,7 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
   const ethereumAddressConfirmed = ethereumOnlyKey !== null && acceptedEthereumAddress === ethereumOnlyKey;
 
   const { token, symbol, decimals, nativeSymbol, assetBalance, nativeBalance: balance, heldTokens, tokensPending, setAssetAddress, refetchBalances } = useSendAsset({ address, chain });
-  const setAmount = (amount: string) => setValues((current) => ({ ...current, amount }));
-  const fiat = useFiatEntry({ chainId: chain?.id ?? 0, token: token?.address ?? null, decimals, decimalSeparator, assetText: values.amount, onAssetTextChange: setAmount });
+  const fiat = useFiatEntry({ chainId: chain?.id ?? 0, token: token?.address ?? null, decimals, decimalSeparator, assetText: values.amount, onAssetTextChange: (amount) => setValues((current) => ({ ...current, amount })) });
   const link = usePaymentLink({
     chain: chain ?? config.chains[0],
     heldTokens,
@@ -93,7 +93,7 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
     },
   });
   // Typed in fiat, the form checks and sends the exact amount of the asset it buys.
-  const formValues = fiat.active ? { ...values, amount: fiat.amount === undefined ? '' : amountText(fiat.amount, decimals, decimalSeparator) } : values;
+  const formValues = fiat.active ? { ...values, amount: fiat.amount === undefined ? '' : writeDecimal(fiat.amount, decimals, decimalSeparator) } : values;
   const feeBalance = token ? { balance: balance.data?.value, symbol: nativeSymbol } : undefined;
   const legacy = values.gasPrice.trim() !== '';
 

@@ -1,10 +1,11 @@
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
-import { formatUnits, type Address } from 'viem';
+import type { Address } from 'viem';
 import { useChainPrices } from '@/components/prices/useChainPrices';
 import type { FiatCurrency } from '@/lib/prices/fiatCurrency';
 import { amountOfFiatEntry, fiatEntryText } from '@/lib/prices/fiatEntry';
 import { parseAmount } from '@/lib/transactions/sendForm';
+import { writeDecimal } from '@/lib/format/decimalSeparator';
 import { fiatValueOf, formatFiat } from '@/lib/prices/fiatValue';
 import type { ChainPrices } from '@/lib/prices/chainPrices';
 import { priceFeedOf } from '@/lib/prices/priceFeeds';
@@ -87,7 +88,7 @@ export function useFiatEntry(parameters: UseFiatEntryParameters): UseFiatEntryRe
   const { amount, error } = active && text.trim() !== '' ? entryAt(prices, parameters, currency, text) : {};
   const toggle = () => {
     if (active) {
-      onAssetTextChange(amount === undefined ? '' : amountText(amount, decimals, decimalSeparator));
+      onAssetTextChange(amount === undefined ? '' : writeDecimal(amount, decimals, decimalSeparator));
     } else {
       const typed = parseAmount(assetText, decimals, decimalSeparator).value;
       setText(typed === undefined || !price || price.problem ? '' : fiatEntryText({ amount: typed, decimals, currency, decimalSeparator, prices: price }));
@@ -107,9 +108,4 @@ export function useFiatEntry(parameters: UseFiatEntryParameters): UseFiatEntryRe
     unitPrice,
     amountNow: async () => entryAt(await refresh(), parameters, currency, text).amount,
   };
-}
-
-/** `amount` (smallest unit) as the send form's amount field reads it: every digit, with the locale's decimal separator. */
-export function amountText(amount: bigint, decimals: number, decimalSeparator: string): string {
-  return formatUnits(amount, decimals).replace('.', decimalSeparator);
 }

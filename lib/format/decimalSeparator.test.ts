@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enText } from '@/tooling/vitest/messages';
 import { LOCALES } from '@/lib/i18n/locales';
-import { ambiguousDecimal, decimalSeparatorOf, groupedDecimal, readDecimal } from './decimalSeparator';
+import { ambiguousDecimal, decimalSeparatorOf, groupedDecimal, readDecimal, writeDecimal } from './decimalSeparator';
 
 describe('decimalSeparatorOf', () => {
   it.each([
@@ -36,6 +36,14 @@ describe('readDecimal', () => {
     expect(readDecimal('.')).toBe('.');
     expect(readDecimal('1..')).toBe('1..');
     expect(readDecimal('1.000,', ',')).toBe('1.000.');
+  });
+});
+
+describe('writeDecimal', () => {
+  it('writes every digit with the locale\'s separator, and reads back as the same value', () => {
+    expect(writeDecimal(500_000_000_000_000_000n, 18, ',')).toBe('0,5');
+    expect(writeDecimal(1_000_000n, 6)).toBe('1');
+    expect(readDecimal(writeDecimal(33_333_333_333_333_333n, 18, ','), ',')).toBe('0.033333333333333333');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatUnits } from 'viem';
 import { message, type Message } from '@/lib/i18n/message';
 
 /**
@@ -25,6 +26,15 @@ export function readDecimal(text: string, decimalSeparator = '.'): string {
   const pointed = decimalSeparator === '.' ? trimmed : trimmed.replace(decimalSeparator, '.');
   // "5." is also what the field holds on the way to "5.2": read as 5, not as an error.
   return pointed.replace(/^\.(\d+)$/, '0.$1').replace(/^(\d+)\.$/, '$1');
+}
+
+/**
+ * `value` in units of `decimals` places as an amount field takes it, the
+ * inverse of {@link readDecimal}: every digit (viem `formatUnits`), no
+ * grouping, the locale's decimal separator: `"0,5"` in German.
+ */
+export function writeDecimal(value: bigint, decimals: number, decimalSeparator = '.'): string {
+  return formatUnits(value, decimals).replace('.', decimalSeparator);
 }
 
 /** `text` trimmed, with full-width digits, point, comma and space as their ASCII forms (Unicode NFKC). */

@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem';
+import { writeDecimal } from '@/lib/format/decimalSeparator';
 import { message, type Message } from '@/lib/i18n/message';
 import { parseAmount } from '@/lib/transactions/sendForm';
 import type { FiatCurrency } from './fiatCurrency';
@@ -62,5 +63,5 @@ export function fiatEntryText({ amount, decimals, currency, decimalSeparator, pr
   const digits = currencyDigits(currency);
   const { value, decimals: valueDecimals } = fiatValueOf({ amount, decimals, ...prices });
   const cut = valueDecimals > digits ? value / 10n ** BigInt(valueDecimals - digits) : value * 10n ** BigInt(digits - valueDecimals);
-  return formatUnits(cut, digits).replace('.', decimalSeparator);
+  return writeDecimal(cut, digits, decimalSeparator);
 }
