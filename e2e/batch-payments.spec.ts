@@ -10,6 +10,7 @@ import { delegateToBatchExecutor } from '../tooling/contracts/delegateToBatchExe
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { deployAlwaysReverts, e2eNodeClient, SEPOLIA_ID } from './fixtures/anvilNodes';
 import { expectPaid, expectTokensPaid, fillThreeEthPayments, freshRecipients, openBatchForm, withTestToken } from './fixtures/batchPayments';
+import { appShortAddress } from './fixtures/kitFormat';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
 import type { BatchSendPage } from './pages/BatchSendPage';
@@ -104,6 +105,9 @@ test.describe('a wallet without EIP-5792', () => {
     await expect(batch.sentCount).toHaveText('3 of 3 sent');
     expect(wallet.requestsOf('eth_sendTransaction')).toHaveLength(3);
     await expectTokensPaid(token, recipients, [1_000_000n, 2_500_000n, 1n]);
+    // The kit's list names each payment as a single send names its recipient: the address shortened.
+    const modal = await home.openAccountModal();
+    await expect(modal.root).toContainText(`Payment 3 of 3: 0.000001 TUSD to ${appShortAddress(recipients[2] as Address)}`);
   });
 
   test('a batch whose simulation fails names the payment and sends nothing', async ({ home, wallet }) => {

@@ -1,11 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { message, type Message } from '@/lib/i18n/message';
 import { useState } from 'react';
-import type { Address, Hash } from 'viem';
+import { isAddress, type Address, type Hash } from 'viem';
 import { useConfig, type Config } from 'wagmi';
 import { getCapabilities, getClient, sendCalls, sendTransaction } from 'wagmi/actions';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { formatAmount } from '@/lib/format/formatAmount';
+import { joinAtEllipsis, shortenAddress } from '@/lib/format/shortenAddress';
 import { BatchRejectedError, sendAtomically } from '@/lib/payments/atomicPayments';
 import { BatchStorageError, savePaymentBatch, type PaymentBatch } from '@/lib/payments/paymentBatches';
 import { NonceUnavailableError, paymentCall, PaymentRejectedError, sendSequentially } from '@/lib/payments/sequentialPayments';
@@ -105,7 +106,9 @@ export function useSendBatch(): UseSendBatchReturnType {
     const describe = (index: number) => {
       const payment = batch.payments[index];
       const amount = payment ? formatAmount({ value: BigInt(payment.amount), decimals: batch.asset.decimals, symbol: batch.asset.symbol, locale }).words : '';
-      return t('paymentDescription', { number: index + 1, count: batch.payments.length, amount, to: payment?.label ?? '' });
+      // A name as typed; an address shortened, as a single send's description has it.
+      const to = !payment ? '' : isAddress(payment.label, { strict: false }) ? joinAtEllipsis(shortenAddress(payment.to)) : payment.label;
+      return t('paymentDescription', { number: index + 1, count: batch.payments.length, amount, to });
     };
     await sendSequentially({
       batch,
