@@ -51,7 +51,8 @@ async function asPayer(
 }
 
 test.describe('as the requester and the payer', () => {
-  test.use({ walletOptions: { accountIndex: REQUESTER_INDEX } });
+  // A zone away from the server's UTC: /pay says when a request expires in the visitor's own.
+  test.use({ walletOptions: { accountIndex: REQUESTER_INDEX }, timezoneId: 'Asia/Tokyo' });
 
   test('a request is made, paid by another account from its link, and shows "Paid" on both sides without a reload', async ({ home, page, wallet, browser, request }) => {
     await home.gotoSignedIn();
@@ -192,12 +193,23 @@ test.describe('as the requester and the payer', () => {
     await expect.poll(async () => ((await (await page.request.get(`/api/requests/${expiringId}`)).json()) as { status: string }).status, { timeout: 10_000 }).toBe('expired');
     await page.reload();
     await expect(requests.item(expiringId).getByTestId('request-status')).toHaveText('Expired');
+    // An open request says when it expires: in UTC in the server's HTML, then in the visitor's zone.
+    const dated = await page.request.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount: '1000', expiresAt: '2031-03-14T09:30:00.000Z' } });
+    const datedLink = ((await dated.json()) as { url: string }).url;
+    const served = /data-testid="pay-expires"><time[^>]*>([^<]*)</.exec(await (await page.request.get(datedLink)).text())?.[1];
+    expect(served?.replace(/\s/g, ' ')).toBe('Mar 14, 2031, 9:30 AM UTC');
+    const datedPage = new PayPage(page);
+    await datedPage.goto(datedLink);
+    await expect(datedPage.expires).toHaveText('Mar 14, 2031, 6:30 PM GMT+9');
+    await expect(datedPage.expires.locator('time')).toHaveAttribute('datetime', '2031-03-14T09:30:00.000Z');
     await asPayer(browser, PAYER_INDEX, async (payer) => {
       const pay = new PayPage(payer.page);
       await pay.goto(expiringLink);
       await expect(pay.status).toHaveText('Expired');
       await expect(pay.closed).toHaveText('This request has expired: it can no longer be paid.');
       await expect(pay.payButton).toHaveCount(0);
+      // Only an open request has an expiry to tell.
+      await expect(pay.expires).toHaveCount(0);
       await pay.goto(link);
       await expect(pay.status).toHaveText('Cancelled');
       await expect(pay.closed).toHaveText('This request was cancelled: it can no longer be paid.');

@@ -13,6 +13,7 @@ import type { PayPageData, PaymentRequestJson, PayRequestView } from '@/lib/requ
 import { fetchPaymentRequest } from '@/lib/requests/requestClient';
 import { PayAction } from './PayAction';
 import { PaymentDetails } from './PaymentDetails';
+import { RequestExpiry } from './RequestExpiry';
 
 /** "Paid from another wallet?": a chunk of its own, as most payers pay with the button. */
 const CheckPayment = dynamic(() => import('./CheckPayment').then((module) => module.CheckPayment), { ssr: false });
@@ -22,7 +23,8 @@ const OPEN_REQUEST_POLL_MS = 4_000;
 
 /**
  * `/pay/<id>`: a payment request. The server renders what it asks
- * ("dev.eth requests 0.05 ETH"), its network, note (as text) and status.
+ * ("dev.eth requests 0.05 ETH"), its network, note (as text), status and,
+ * while open, when it expires.
  * While it is open, the visitor connects, switches to its network and pays
  * with one button (`PayAction`); anyone can also report a payment made
  * from another wallet by its hash (`CheckPayment`). The status is read
@@ -102,6 +104,14 @@ function PayRequest({ view }: { view: PayRequestView }) {
           <dd>
             <RequestStatusPill status={request.status} testId="pay-status" />
           </dd>
+          {request.status === 'open' && request.expiresAt && (
+            <>
+              <dt>{t('expires')}</dt>
+              <dd data-testid="pay-expires">
+                <RequestExpiry value={request.expiresAt} />
+              </dd>
+            </>
+          )}
         </dl>
         {request.payment ? (
           <PaymentDetails payment={request.payment} chainId={request.chainId} />

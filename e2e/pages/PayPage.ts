@@ -8,6 +8,8 @@ export class PayPage {
   readonly note: Locator;
   /** "Open", "Paid", "Expired" or "Cancelled" (`pay-status`). */
   readonly status: Locator;
+  /** When an open request expires, in the visitor's time zone (`pay-expires`). */
+  readonly expires: Locator;
   /** "Switch to <chain>" (`pay-switch`). */
   readonly switchButton: Locator;
   /** "Pay 0.05 ETH" (`pay-button`). */
@@ -26,6 +28,7 @@ export class PayPage {
     this.network = page.getByTestId('pay-network');
     this.note = page.getByTestId('pay-note');
     this.status = page.getByTestId('pay-status');
+    this.expires = page.getByTestId('pay-expires');
     this.switchButton = page.getByTestId('pay-switch');
     this.payButton = page.getByTestId('pay-button');
     this.paid = page.getByTestId('pay-paid');
