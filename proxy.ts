@@ -8,11 +8,12 @@ import { ApiError } from './lib/server/apiError';
 import { requestSite } from './lib/server/requestSite';
 
 /**
- * Refuses, with a JSON 400, an avatar path whose percent-escapes do not
- * decode (`/api/avatar/%zz`). Next.js answers such a path of a dynamic
- * route with its own 400 page, which skips `headers()` in `next.config.ts`
- * and so the security headers (`docs/security.md`); an answer from here
- * carries them.
+ * Refuses, with a JSON 400, an API path whose percent-escapes do not
+ * decode (`/api/avatar/%zz`; every path under `/api/` is a dynamic route,
+ * `pages/api/[...path].ts` at least). Next.js answers such a path of a
+ * dynamic route with its own 400 page, which skips `headers()` in
+ * `next.config.ts` and so the security headers (`docs/security.md`); an
+ * answer from here carries them.
  */
 function refuseMalformedPath(request: NextRequest): NextResponse {
   try {
@@ -64,7 +65,7 @@ function siteOrigin(request: NextRequest): string | undefined {
 }
 
 /**
- * Next.js's proxy: the avatar route's path check; and for a page, as a
+ * Next.js's proxy: the API routes' path check; and for a page, as a
  * document, its language (`localeHome`, `/` only) and its `hreflang`
  * alternates in a `Link` header, absolute URLs on the site's origin
  * (`alternateLinks`). A client-side navigation's data request (`buildId`
@@ -74,7 +75,7 @@ function siteOrigin(request: NextRequest): string | undefined {
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, buildId } = request.nextUrl;
-  if (pathname.startsWith('/api/avatar/')) return refuseMalformedPath(request);
+  if (pathname.startsWith('/api/')) return refuseMalformedPath(request);
   if (buildId !== undefined) return NextResponse.next();
   const response = pathname === '/' ? localeHome(request) : NextResponse.next();
   const origin = response.headers.has('Location') ? undefined : siteOrigin(request);
@@ -83,8 +84,8 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 /**
- * Next.js: which paths run {@link proxy}: the avatar route, and every
+ * Next.js: which paths run {@link proxy}: the API routes, and every
  * page in each locale (`/`, `/de-DE`, `/send`, `/de-DE/send`, …). A new
  * page is added here.
  */
-export const config = { matcher: ['/', '/send', '/account', '/api/avatar/:path*'] };
+export const config = { matcher: ['/', '/send', '/account', '/api/:path*'] };

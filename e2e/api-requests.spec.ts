@@ -50,6 +50,13 @@ test('signed out: the list and creation answer 401; anyone may read a request; a
   }
 });
 
+test('a path under /api/ with no route answers 404 in JSON, whatever the method, not with the site\'s HTML page', async ({ request }) => {
+  expect(await errorOf(await request.get('/api/avatar'), 404)).toBe('No API route at this path.');
+  await errorOf(await request.delete('/api/nothing-here'), 404);
+  // Its body is never read: malformed JSON changes nothing.
+  await errorOf(await request.post('/api/requests/AAAAAAAAAAAAAAAAAAAAAA/payment/extra', { headers: { 'content-type': 'application/json' }, data: '{not json' }), 404);
+});
+
 test('creates a request for the signed-in address: its link, its EIP-681 URI, and the list', async ({ request, baseURL }) => {
   const requester = await signInOverApi(request, baseURL!, REQUESTER_INDEX);
   const created = await request.post('/api/requests', { data: { chainId: 1, token: null, amount: '50000000000000000', note: 'Cover art <b>v2</b>', expiresAt: null } });
