@@ -28,10 +28,9 @@ export function RequestExpiry({ value }: RequestExpiryProps) {
     () => true,
     () => false,
   );
-  const time = Date.parse(value);
   return (
-    <time dateTime={new Date(time).toISOString()}>
-      {format.dateTime(time, { ...EXPIRY_FORMAT, timeZone: hydrated ? visitorTimeZone() : 'UTC' })}
+    <time dateTime={value}>
+      {format.dateTime(Date.parse(value), { ...EXPIRY_FORMAT, timeZone: hydrated ? visitorTimeZone() : 'UTC' })}
     </time>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enText } from '@/tooling/vitest/messages';
 import { LOCALES } from '@/lib/i18n/locales';
-import { ambiguousDecimal, decimalSeparatorOf, groupedDecimal, readDecimal, writeDecimal } from './decimalSeparator';
+import { ambiguousDecimal, decimalSeparatorOf, groupedDecimal, readDecimal, refusedDecimal, writeDecimal } from './decimalSeparator';
 
 describe('decimalSeparatorOf', () => {
   it.each([
@@ -95,5 +95,14 @@ describe('groupedDecimal', () => {
     ] as const) {
       expect(groupedDecimal(text, separator), `${text} (${separator})`).toBeUndefined();
     }
+  });
+});
+
+describe('refusedDecimal', () => {
+  it('calls a single "." group ambiguous where the separator is ",", and any other grouping grouped', () => {
+    expect(refusedDecimal('1.000', ',')?.key).toBe('amountAmbiguous');
+    expect(refusedDecimal('1.000.000', ',')?.key).toBe('amountGrouped');
+    expect(refusedDecimal('1,000.5')?.key).toBe('amountGrouped');
+    expect(refusedDecimal('1,5', ',')).toBeUndefined();
   });
 });

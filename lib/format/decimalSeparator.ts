@@ -76,11 +76,21 @@ const GROUPED: Readonly<Record<string, readonly RegExp[]>> = {
  * separator is "," where the decimal separator is "." (and "." where it
  * is ","), or a space (also U+00A0 and U+202F, as French writes them).
  * A single "." group where the separator is "," ("1.000") is
- * {@link ambiguousDecimal}'s: callers ask that first.
+ * {@link ambiguousDecimal}'s: {@link refusedDecimal} asks that first.
  */
 export function groupedDecimal(text: string, decimalSeparator = '.'): Message | undefined {
   const amount = asciiTrimmed(text);
   if (!GROUPED[decimalSeparator]?.some((pattern) => pattern.test(amount))) return undefined;
   const separator = /\D/.exec(amount)?.[0] ?? '';
   return message('amountGrouped', { amount, plain: amount.split(separator).join('') });
+}
+
+/**
+ * Why an amount field refuses `text` before reading it, or `undefined`:
+ * {@link ambiguousDecimal}'s "could mean two amounts" ("1.000" in German),
+ * else {@link groupedDecimal}'s "without thousands separators"
+ * ("1,000.5"). Every amount, gwei and recipients-list field asks this.
+ */
+export function refusedDecimal(text: string, decimalSeparator = '.'): Message | undefined {
+  return ambiguousDecimal(text, decimalSeparator) ?? groupedDecimal(text, decimalSeparator);
 }

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { ambiguousDecimal, groupedDecimal, readDecimal } from '@/lib/format/decimalSeparator';
+import { readDecimal, refusedDecimal } from '@/lib/format/decimalSeparator';
 import { message, type Message } from '@/lib/i18n/message';
 import { classifyRecipient } from '@/lib/transactions/sendForm';
 
@@ -66,14 +66,9 @@ export function parsePaymentList(text: string, decimalSeparator = '.'): ParsePay
       errors.push({ line, message: message(kind === 'checksum' ? 'listRecipientChecksum' : 'listRecipient', { line, recipient }) });
       return;
     }
-    const ambiguous = ambiguousDecimal(amount, decimalSeparator);
-    if (ambiguous) {
-      errors.push({ line, message: message('listAmountAmbiguous', { line, ...ambiguous.values }) });
-      return;
-    }
-    const grouped = groupedDecimal(amount, decimalSeparator);
-    if (grouped) {
-      errors.push({ line, message: message('listAmountGrouped', { line, ...grouped.values }) });
+    const refused = refusedDecimal(amount, decimalSeparator);
+    if (refused) {
+      errors.push({ line, message: message(refused.key === 'amountAmbiguous' ? 'listAmountAmbiguous' : 'listAmountGrouped', { line, ...refused.values }) });
       return;
     }
     if (!isAmount(amount) || !/[1-9]/.test(readDecimal(amount, decimalSeparator))) {

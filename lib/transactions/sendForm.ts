@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, isAddress, maxUint256, parseGwei, parseUnits, type Address, type Hex } from 'viem';
 import { message, type Message } from '@/lib/i18n/message';
-import { ambiguousDecimal, groupedDecimal, readDecimal } from '@/lib/format/decimalSeparator';
+import { readDecimal, refusedDecimal } from '@/lib/format/decimalSeparator';
 
 /** The send form's fields, as typed (strings). Gas fields may be empty. */
 export type SendFormValues = {
@@ -118,7 +118,7 @@ const INTEGER = /^\d+$/;
 
 /** A gwei field as typed: `undefined` when empty; "." or the locale's separator as the decimal point; an ambiguous "1.000" or a grouped "1,000.5" is its own error. */
 function parseGweiField(text: string, decimalSeparator: string): bigint | undefined | 'invalid' | Message {
-  const refused = ambiguousDecimal(text, decimalSeparator) ?? groupedDecimal(text, decimalSeparator);
+  const refused = refusedDecimal(text, decimalSeparator);
   if (refused) return refused;
   const value = readDecimal(text, decimalSeparator);
   if (value === '') return undefined;
@@ -171,7 +171,7 @@ export function recipientTarget(recipient: RecipientResolution, ethereumAddressC
  * "1.000" that could mean either (`ambiguousDecimal`).
  */
 export function parseAmount(text: string, decimals: number, decimalSeparator = '.'): { value?: bigint; error?: Message } {
-  const refused = ambiguousDecimal(text, decimalSeparator) ?? groupedDecimal(text, decimalSeparator);
+  const refused = refusedDecimal(text, decimalSeparator);
   if (refused) return { error: refused };
   const amount = readDecimal(text, decimalSeparator);
   if (!DECIMAL.test(amount)) return { error: message('amountFormat') };
