@@ -6,9 +6,9 @@
  * even halves. Laid out by the suite's
  * Chromium with Debian's Noto CJK fonts, at 320 px.
  */
-import type { Locator } from '@playwright/test';
 import { shortenAddress } from '../lib/format/shortenAddress';
 import { ALICE } from '../tooling/ens/ensFixture';
+import { lineTexts } from './fixtures/lineTexts';
 import { createRequestOverApi } from './fixtures/requestOverApi';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
@@ -18,27 +18,6 @@ import { SendPage } from './pages/SendPage';
 const REQUESTER_INDEX = 0;
 
 test.use({ viewport: { width: 320, height: 800 } });
-
-/** The text of each line `locator` is laid out on, top to bottom: a range per character, grouped by the line box it sits in. */
-function lineTexts(locator: Locator): Promise<string[]> {
-  return locator.evaluate((element) => {
-    const lines = new Map<number, string>();
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (let index = 0; index < text.length; index += 1) {
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        const rect = range.getClientRects()[0];
-        if (!rect || rect.width === 0) continue;
-        const line = Math.round(rect.bottom);
-        lines.set(line, (lines.get(line) ?? '') + text[index]);
-      }
-    }
-    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line.trim());
-  });
-}
 
 test('a Japanese heading wraps in balanced lines: "支払いを" over "依頼する", not "る" alone', async ({ page }) => {
   await page.goto('/ja-JP/requests');

@@ -8,10 +8,14 @@
  * 320 to 1280 px in every language, the account's short address whole.
  */
 import { devices, type Locator, type Page } from '@playwright/test';
+import { maxUint256 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ensNameQueryKey } from '../components/header/useCachedProfile';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
-import { deployAlwaysReverts, MAINNET_ID, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
+import { formatAmount } from '../lib/format/formatAmount';
+import { callTestToken, deployAlwaysReverts, deployTestToken, MAINNET_ID, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
+import { lineTexts } from './fixtures/lineTexts';
+import { createRequestOverApi } from './fixtures/requestOverApi';
 import { headerRows } from './fixtures/headerRows';
 import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { expect, test } from './fixtures/test';
@@ -217,13 +221,17 @@ test.describe('payment requests, at 320 px', () => {
   const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
   test.use({ ...phone, walletOptions: { accountIndex: 48 } });
 
-  test('/requests signed out and signed in, with a request made and listed, and its /pay/<id> page', async ({ home, page, wallet }) => {
+  test('/requests signed out and signed in, with a request made and listed, and its /pay/<id> page', async ({ home, page, wallet, playwright, baseURL }) => {
+    // The largest amount the API takes, 2^256 - 1 wei: 85 characters in "Your requests".
+    await createRequestOverApi({ playwright, baseURL, accountIndex: 48, amountWei: maxUint256 });
     const requests = new RequestsPage(page);
     await requests.goto();
     await expect(page.getByRole('heading', { level: 1, name: 'Ask to be paid' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'signed out /requests');
     await home.gotoSignedIn();
     await requests.goto();
+    await expect(requests.items.getByTestId('request-amount')).toHaveText(formatAmount({ value: maxUint256, decimals: 18, symbol: 'ETH' }).text);
+    await expectNoSidewaysScroll(page, 'a request of 2^256 - 1 wei listed');
     // A note of one 140-character word: it must wrap, not widen the page.
     const link = await requests.create({ amount: '0.000000000000000001', note: 'n'.repeat(140), expires: 'In 30 days' });
     await expect(requests.qrCode).toBeVisible();
@@ -232,8 +240,7 @@ test.describe('payment requests, at 320 px', () => {
     await requests.items.first().getByText('Link and QR code').click();
     await expect(requests.items.first().getByTestId('request-link')).toBeVisible();
     await expectNoSidewaysScroll(page, 'a listed request\'s link and QR code');
-    // "Your requests" is left out: its 1-wei amount, 19 digits in bold that may not break, is 4 px wider than a 320 px card.
-    for (const card of [requests.form, page.getByTestId('created-request')]) await expectWithinCard(card, '/requests');
+    for (const card of [requests.form, requests.created, requests.list]) await expectWithinCard(card, '/requests');
     const pay = new PayPage(page);
     await pay.goto(link);
     await expect(pay.note).toHaveText('n'.repeat(140));
@@ -246,6 +253,41 @@ test.describe('payment requests, at 320 px', () => {
     await pay.hashField.fill(`0x${'a'.repeat(70)}`);
     await expect(page.getByText('A transaction hash is 0x and 64 hexadecimal digits.')).toBeVisible();
     await expectNoSidewaysScroll(page, '/pay/<id> with an error');
+  });
+});
+
+test.describe('a token balance of 2^256 - 1, at 320 px', () => {
+  const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
+  test.use({ ...phone, walletOptions: { accountIndex: 60 } });
+
+  test('its figure breaks inside its digits, its unit on the last line, in Tokens on /account and in the balance on /send', async ({ home, page, wallet }) => {
+    // A contract answers any balance it likes: an 18-decimal token's largest is 85 characters once grouped.
+    const token = await deployTestToken(MAINNET_ID, wallet.address, { name: 'Big', symbol: 'BIG', decimals: 18 });
+    await callTestToken(MAINNET_ID, token, wallet.address, { functionName: 'mint', args: [wallet.address, maxUint256] });
+    const whole = formatAmount({ value: maxUint256, decimals: 18, symbol: 'BIG' }).text;
+    await home.gotoSignedIn();
+    await page.evaluate(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      ['co-editions.customTokens', JSON.stringify({ [MAINNET_ID]: [{ chainId: MAINNET_ID, address: token, name: 'Big', symbol: 'BIG', decimals: 18 }] })] as const,
+    );
+    const overview = new AccountOverviewPage(page);
+    await overview.openFromHeader();
+    await expect(overview.tokenBalance(MAINNET_ID, token)).toHaveText(whole);
+    await expect
+      .poll(async () => {
+        const lines = await lineTexts(overview.tokenBalance(MAINNET_ID, token));
+        return { wrapped: lines.length > 1, lastLine: lines.at(-1) };
+      })
+      .toEqual({ wrapped: true, lastLine: expect.stringMatching(/\d\sBIG$/) });
+    await expectNoSidewaysScroll(page, "/account's Tokens");
+    await expectWithinCard(overview.tokens, "/account's Tokens");
+
+    const send = new SendPage(page);
+    await send.openFromHeader();
+    await send.asset.selectOption({ label: 'BIG' });
+    await expect(send.balance).toHaveText(whole);
+    await expectNoSidewaysScroll(page, '/send with BIG chosen');
+    await expectWithinCard(send.form, '/send with BIG chosen');
   });
 });
 

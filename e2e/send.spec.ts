@@ -55,7 +55,7 @@ test.describe('sending 1 ETH on Sepolia', () => {
     await send.openFromHeader();
     await send.fill({ recipient: SECOND_ACCOUNT, amount: '1' });
     // The app's rule for amounts: at most 6 decimals, gwei to 2; every digit in the titles.
-    await expect(send.feeAmount).toHaveText(/^0\.0000\d{1,2} ETH$/);
+    await expect(send.feeAmount).toHaveText(/^0\.0000\d{1,2}\sETH$/);
     await expect(send.feeDetail).toHaveText(/^\(21,000 gas × \d+\.\d\d gwei\)$/);
     await expect(send.submitButton).toBeEnabled();
     // The estimate is the node's own: viem's 1.2 × the base fee of a recent
@@ -69,7 +69,7 @@ test.describe('sending 1 ETH on Sepolia', () => {
     expect(tip).toBeGreaterThan(0n);
     const { baseFeePerGas } = await node.getFeeHistory({ blockCount: 50, rewardPercentiles: [] });
     expect(baseFeePerGas.map((baseFee) => (baseFee * 12n) / 10n + tip)).toContain(maxFeePerGas);
-    await expect(send.feeTotalAmount).toHaveText(/^1\.0000\d{1,2} ETH$/);
+    await expect(send.feeTotalAmount).toHaveText(/^1\.0000\d{1,2}\sETH$/);
     await expect(send.feeTotalAmount).toHaveAttribute('title', `${formatEther(parseEther('1') + gas * maxFeePerGas)} ETH`);
     // The node mines nothing while the test looks at the pending state.
     const { hash, kit } = await withMiningHeld(SEPOLIA_ID, async () => {
@@ -109,7 +109,7 @@ test.describe('sending 1 ETH on Sepolia', () => {
     // (10,000 − 1 − a fee far below 0.01 ETH).
     await accountTab.reload();
     const newBalance = formatEther(senderBefore - parseEther('1') - fee);
-    await expect(overview.balanceValue(SEPOLIA_ID)).toHaveText(/^9,998\.99\d{0,4} ETH$/);
+    await expect(overview.balanceValue(SEPOLIA_ID)).toHaveText(/^9,998\.99\d{0,4}\sETH$/);
     // One balance, one format: /account and /send write it alike, every digit in the title.
     await expect(overview.balanceValue(SEPOLIA_ID)).toHaveAttribute('title', `${newBalance} ETH`);
     await expect(send.balance).toHaveText(await overview.balanceValue(SEPOLIA_ID).innerText());

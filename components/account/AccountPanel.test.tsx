@@ -45,7 +45,7 @@ describe('AccountPanel inside WalletProviders, on a real anvil node', () => {
   it('shows address, ENS-less short name, balance with symbol and chain once connected', async () => {
     const config = setup();
     await connectFirstConnector(config);
-    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('10,000 ETH'));
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('10,000\u00a0ETH'));
     expect(screen.getByTestId('account-address').textContent).toBe(ACCOUNT_0);
     // The kit's form, as the header's account button writes it.
     expect(screen.getByTestId('account-name').textContent).toBe('0xf3…2266');

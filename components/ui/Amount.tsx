@@ -24,16 +24,17 @@ function copyExact(event: ClipboardEvent<HTMLElement>, exact: string) {
 
 /**
  * An amount by the app's one rule (`formatAmount`: grouped, at most 6
- * fraction digits, never a non-zero amount as 0, the symbol after), with
+ * fraction digits, never a non-zero amount as 0, the symbol after a
+ * no-break space, so no line ever starts with it), with
  * the exact value in its title and in what copying it puts on the
  * clipboard: `9,999.989977 ETH`, titled `9999.989977453449015 ETH`.
  */
 export function Amount({ testId, className, ...amount }: AmountProps) {
   const locale = useLocale();
-  const { text, exact } = formatAmount({ locale, ...amount });
+  const { words, exact } = formatAmount({ locale, ...amount });
   return (
     <span className={className ? `amount ${className}` : 'amount'} title={exact} data-testid={testId} onCopy={(event) => copyExact(event, exact)}>
-      {text}
+      {words}
     </span>
   );
 }
