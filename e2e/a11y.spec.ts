@@ -264,3 +264,15 @@ test.describe('both colour schemes', () => {
     await scan(home.page, 'Switch Networks modal', [KIT_FOCUS_TRAP_SENTINELS]);
   });
 });
+
+test("in a contrast theme (forced colours), the nav still marks the page on show, and Connect Wallet keeps a button's shape", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/account');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // Such a theme draws no box shadow, which is the bar under the page on show otherwise, and one colour for every link.
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Account');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCSS('text-decoration-line', 'underline');
+  await expect(nav.getByRole('link', { name: 'Send', exact: true })).toHaveCSS('text-decoration-line', 'none');
+  // Its accent background is gone too: without an outline it reads as a line of text.
+  await expect(page.getByTestId('rk-connect-button')).toHaveCSS('outline-style', 'solid');
+});
