@@ -8,12 +8,12 @@
  * 320 to 1280 px in every language, the account's short address whole.
  */
 import { devices, type Locator, type Page } from '@playwright/test';
-import { maxUint256 } from 'viem';
+import { maxUint256, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ensNameQueryKey } from '../components/header/useCachedProfile';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
 import { formatAmount } from '../lib/format/formatAmount';
-import { callTestToken, deployAlwaysReverts, deployTestToken, MAINNET_ID, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
+import { callTestToken, deployAlwaysReverts, deployTestToken, MAINNET_ID, SEPOLIA_ID, setEthBalance, withMiningHeld } from './fixtures/anvilNodes';
 import { lineTexts } from './fixtures/lineTexts';
 import { createRequestOverApi } from './fixtures/requestOverApi';
 import { headerRows } from './fixtures/headerRows';
@@ -214,6 +214,31 @@ test.describe('in the pseudo-locale (every string about 40% longer), at 320 px',
     await page.locator('input[name="amount"]').fill('99999999999999999999');
     await expect(page.locator('.field-error')).toHaveCount(2);
     await expectNoSidewaysScroll(page, `errors shown on /${PSEUDO_LOCALE}/send`);
+  });
+});
+
+/** WCAG 1.4.12 (Text Spacing): what a reader's own style sheet may set, which must lose no content. */
+const WCAG_TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+test.describe("a whale's balance, and WCAG 1.4.12's text spacing, at 320 px", () => {
+  const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
+  test.use({ ...phone, walletOptions: { accountIndex: 61 } });
+
+  test("every page, signed in: the home page's large balance breaks in its digits, never before its unit", async ({ home, page, wallet }) => {
+    await setEthBalance(MAINNET_ID, wallet.address, parseEther('1975295.999954'));
+    await home.gotoSignedIn();
+    await expect(home.accountPanel.balance).toHaveText('1,975,295.999954 ETH');
+    await expectNoSidewaysScroll(page, "/ with a whale's balance");
+    await page.addStyleTag({ content: WCAG_TEXT_SPACING });
+    await expectNoSidewaysScroll(page, '/ with the text spacing');
+    expect((await lineTexts(home.accountPanel.balance)).at(-1)).toMatch(/\d\sETH$/);
+    const shown = { '/account': new AccountOverviewPage(page).tokens, '/send': new SendPage(page).balance, '/requests': new RequestsPage(page).list };
+    for (const [path, content] of Object.entries(shown)) {
+      await page.goto(path);
+      await page.addStyleTag({ content: WCAG_TEXT_SPACING });
+      await expect(content).toBeVisible();
+      await expectNoSidewaysScroll(page, `${path} with the text spacing`);
+    }
   });
 });
 

@@ -24,17 +24,21 @@ function copyExact(event: ClipboardEvent<HTMLElement>, exact: string) {
 
 /**
  * An amount by the app's one rule (`formatAmount`: grouped, at most 6
- * fraction digits, never a non-zero amount as 0, the symbol after a
- * no-break space, so no line ever starts with it), with
+ * fraction digits, never a non-zero amount as 0, the symbol after), with
  * the exact value in its title and in what copying it puts on the
- * clipboard: `9,999.989977 ETH`, titled `9999.989977453449015 ETH`.
+ * clipboard: `9,999.989977 ETH`, titled `9999.989977453449015 ETH`. Its
+ * figure is an element of its own, the one part that may break across
+ * lines (`styles/components.css`), and a no-break space holds the symbol
+ * to its last digit.
  */
 export function Amount({ testId, className, ...amount }: AmountProps) {
   const locale = useLocale();
-  const { words, exact } = formatAmount({ locale, ...amount });
+  const { figure, exact } = formatAmount({ locale, ...amount });
   return (
     <span className={className ? `amount ${className}` : 'amount'} title={exact} data-testid={testId} onCopy={(event) => copyExact(event, exact)}>
-      {words}
+      <span className="amount-figure">{figure}</span>
+      {'\u00a0'}
+      {amount.symbol}
     </span>
   );
 }

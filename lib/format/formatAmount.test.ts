@@ -21,7 +21,7 @@ describe('formatAmount', () => {
   });
 
   it('keeps every digit in the exact value', () => {
-    expect(eth(parseEther('9999.989977453449015'))).toEqual({ text: '9,999.989977 ETH', exact: '9999.989977453449015 ETH', words: '9,999.989977\u00a0ETH' });
+    expect(eth(parseEther('9999.989977453449015'))).toEqual({ text: '9,999.989977 ETH', exact: '9999.989977453449015 ETH', figure: '9,999.989977', words: '9,999.989977\u00a0ETH' });
   });
 
   it('writes a token in its own decimals', () => {
@@ -49,6 +49,6 @@ describe('formatGasDetail', () => {
   });
 
   it('writes the fee itself as an amount in the native currency', () => {
-    expect(eth(21_000n * 1_100_885_003n)).toEqual({ text: '0.000023 ETH', exact: '0.000023118585063 ETH', words: '0.000023\u00a0ETH' });
+    expect(eth(21_000n * 1_100_885_003n)).toEqual({ text: '0.000023 ETH', exact: '0.000023118585063 ETH', figure: '0.000023', words: '0.000023\u00a0ETH' });
   });
 });

@@ -63,14 +63,15 @@ export type FormatAmountReturnType = {
 
 /**
  * An amount by the one rule, symbol after, and its exact value (viem
- * `formatUnits`); `words` is `text` with a no-break space before the
- * symbol (`"9,999.989977\u00a0ETH"`), for an amount inside a sentence,
- * where no element keeps the two together.
+ * `formatUnits`); `figure` is `text`'s number alone (`"9,999.989977"`);
+ * `words` is `text` with a no-break space before the symbol
+ * (`"9,999.989977\u00a0ETH"`), for an amount inside a sentence, where no
+ * element keeps the two together.
  */
-export function formatAmount({ value, decimals, symbol, locale = DEFAULT_AMOUNT_LOCALE }: FormatAmountParameters): FormatAmountReturnType & { words: string } {
+export function formatAmount({ value, decimals, symbol, locale = DEFAULT_AMOUNT_LOCALE }: FormatAmountParameters): FormatAmountReturnType & { figure: string; words: string } {
   const decimal = formatUnits(value, decimals);
   const figure = formatDecimal(numberFormat(locale, 'amount'), decimal);
-  return { text: `${figure} ${symbol}`, exact: `${decimal} ${symbol}`, words: `${figure}\u00a0${symbol}` };
+  return { text: `${figure} ${symbol}`, exact: `${decimal} ${symbol}`, figure, words: `${figure}\u00a0${symbol}` };
 }
 
 /** Parameters of {@link formatGasDetail}. */
