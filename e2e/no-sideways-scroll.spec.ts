@@ -4,19 +4,19 @@
  * 375 px (iPhone 8), disconnected, connected and signed in, on the wrong
  * network, with pending, confirmed and failed transactions, with error
  * messages shown, and with a 64-character ENS name; nor does a card's
- * content reach past its edge. Long values wrap or are shortened (`styles/`). The connected header fits every width from
+ * content reach past its edge. Long values wrap or are shortened (`styles/`; amounts longer than a line: `long-amounts.spec.ts`). The connected header fits every width from
  * 320 to 1280 px in every language, the account's short address whole.
  */
-import { devices, type Locator, type Page } from '@playwright/test';
-import { maxUint256, parseEther } from 'viem';
+import { devices, type Page } from '@playwright/test';
+import { maxUint256 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ensNameQueryKey } from '../components/header/useCachedProfile';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
 import { formatAmount } from '../lib/format/formatAmount';
-import { callTestToken, deployAlwaysReverts, deployTestToken, MAINNET_ID, SEPOLIA_ID, setEthBalance, withMiningHeld } from './fixtures/anvilNodes';
-import { lineTexts } from './fixtures/lineTexts';
+import { deployAlwaysReverts, MAINNET_ID, SEPOLIA_ID, withMiningHeld } from './fixtures/anvilNodes';
 import { createRequestOverApi } from './fixtures/requestOverApi';
 import { headerRows } from './fixtures/headerRows';
+import { expectNoSidewaysScroll, expectWithinCard } from './fixtures/sidewaysScroll';
 import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
@@ -35,33 +35,6 @@ const PHONES = [
   { name: '320 px (iPhone SE)', device: devices['iPhone SE'], maxHeaderRows: 2 },
   { name: '375 px (iPhone 8)', device: devices['iPhone 8'], maxHeaderRows: 2 },
 ];
-
-/**
- * Asserts the document is no wider than the phone's screen: nothing to
- * scroll sideways. Compared with the emulated device width, not
- * `innerWidth`: a mobile browser zooms out to fit a wider page, and
- * `innerWidth` grows with it.
- */
-async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> {
-  const screenWidth = page.viewportSize()?.width ?? 0;
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${state}: the document is ${scrollWidth} px wide on a ${screenWidth} px screen`).toBeLessThanOrEqual(screenWidth);
-}
-
-/**
- * Asserts nothing in `card` reaches past its padding: a child that cannot
- * wrap to the card's width widens the card's grid track, which pushes every
- * field out past the card's edge while the document still fits the screen.
- */
-async function expectWithinCard(card: Locator, state: string): Promise<void> {
-  const overflow = await card.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const inner = element.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
-    // A child's box, and what its content needs: with the column capped at the card's width, a child too narrow for its content overflows inside it.
-    return Math.max(0, ...[...element.children].map((child) => Math.max(child.getBoundingClientRect().right, child.getBoundingClientRect().left + child.scrollWidth) - inner));
-  });
-  expect(overflow, `${state}: the card's content reaches ${overflow.toFixed(1)} px past its padding`).toBeLessThanOrEqual(0.5);
-}
 
 /**
  * Makes `name` the primary ENS name of `address` in the persisted query
@@ -217,31 +190,6 @@ test.describe('in the pseudo-locale (every string about 40% longer), at 320 px',
   });
 });
 
-/** WCAG 1.4.12 (Text Spacing): what a reader's own style sheet may set, which must lose no content. */
-const WCAG_TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
-
-test.describe("a whale's balance, and WCAG 1.4.12's text spacing, at 320 px", () => {
-  const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
-  test.use({ ...phone, walletOptions: { accountIndex: 61 } });
-
-  test("every page, signed in: the home page's large balance breaks in its digits, never before its unit", async ({ home, page, wallet }) => {
-    await setEthBalance(MAINNET_ID, wallet.address, parseEther('1975295.999954'));
-    await home.gotoSignedIn();
-    await expect(home.accountPanel.balance).toHaveText('1,975,295.999954 ETH');
-    await expectNoSidewaysScroll(page, "/ with a whale's balance");
-    await page.addStyleTag({ content: WCAG_TEXT_SPACING });
-    await expectNoSidewaysScroll(page, '/ with the text spacing');
-    expect((await lineTexts(home.accountPanel.balance)).at(-1)).toMatch(/\d\sETH$/);
-    const shown = { '/account': new AccountOverviewPage(page).tokens, '/send': new SendPage(page).balance, '/requests': new RequestsPage(page).list };
-    for (const [path, content] of Object.entries(shown)) {
-      await page.goto(path);
-      await page.addStyleTag({ content: WCAG_TEXT_SPACING });
-      await expect(content).toBeVisible();
-      await expectNoSidewaysScroll(page, `${path} with the text spacing`);
-    }
-  });
-});
-
 test.describe('payment requests, at 320 px', () => {
   const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
   test.use({ ...phone, walletOptions: { accountIndex: 48 } });
@@ -278,41 +226,6 @@ test.describe('payment requests, at 320 px', () => {
     await pay.hashField.fill(`0x${'a'.repeat(70)}`);
     await expect(page.getByText('A transaction hash is 0x and 64 hexadecimal digits.')).toBeVisible();
     await expectNoSidewaysScroll(page, '/pay/<id> with an error');
-  });
-});
-
-test.describe('a token balance of 2^256 - 1, at 320 px', () => {
-  const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
-  test.use({ ...phone, walletOptions: { accountIndex: 60 } });
-
-  test('its figure breaks inside its digits, its unit on the last line, in Tokens on /account and in the balance on /send', async ({ home, page, wallet }) => {
-    // A contract answers any balance it likes: an 18-decimal token's largest is 85 characters once grouped.
-    const token = await deployTestToken(MAINNET_ID, wallet.address, { name: 'Big', symbol: 'BIG', decimals: 18 });
-    await callTestToken(MAINNET_ID, token, wallet.address, { functionName: 'mint', args: [wallet.address, maxUint256] });
-    const whole = formatAmount({ value: maxUint256, decimals: 18, symbol: 'BIG' }).text;
-    await home.gotoSignedIn();
-    await page.evaluate(
-      ([key, value]) => window.localStorage.setItem(key, value),
-      ['co-editions.customTokens', JSON.stringify({ [MAINNET_ID]: [{ chainId: MAINNET_ID, address: token, name: 'Big', symbol: 'BIG', decimals: 18 }] })] as const,
-    );
-    const overview = new AccountOverviewPage(page);
-    await overview.openFromHeader();
-    await expect(overview.tokenBalance(MAINNET_ID, token)).toHaveText(whole);
-    await expect
-      .poll(async () => {
-        const lines = await lineTexts(overview.tokenBalance(MAINNET_ID, token));
-        return { wrapped: lines.length > 1, lastLine: lines.at(-1) };
-      })
-      .toEqual({ wrapped: true, lastLine: expect.stringMatching(/\d\sBIG$/) });
-    await expectNoSidewaysScroll(page, "/account's Tokens");
-    await expectWithinCard(overview.tokens, "/account's Tokens");
-
-    const send = new SendPage(page);
-    await send.openFromHeader();
-    await send.asset.selectOption({ label: 'BIG' });
-    await expect(send.balance).toHaveText(whole);
-    await expectNoSidewaysScroll(page, '/send with BIG chosen');
-    await expectWithinCard(send.form, '/send with BIG chosen');
   });
 });
 

@@ -24,7 +24,7 @@ const mirrorsTheKit = (selector: string) => /^\.(wallet-|connect-placeholder)/.t
 /** CSS Fonts 4's generic font families (https://www.w3.org/TR/css-fonts-4/#generic-font-families). */
 const CSS_GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'emoji', 'math', 'fangsong', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded']);
 
-const STYLESHEETS = ['base.css', 'components.css', 'header.css', 'wallet-buttons.css', 'footer.css', 'account.css', 'send.css', 'requests.css', 'prices.css'];
+const STYLESHEETS = ['base.css', 'components.css', 'values.css', 'header.css', 'wallet-buttons.css', 'footer.css', 'account.css', 'send.css', 'requests.css', 'prices.css'];
 const declarations = STYLESHEETS.flatMap((file) =>
   rules(read(file))
     .filter(({ selector }) => !mirrorsTheKit(selector))

@@ -29,7 +29,7 @@ type Attempt = {
  * (-32002), a wallet that cannot switch networks, another connect or switch
  * failure. Reads wagmi's mutations from the shared query client. Shown
  * under the header but above the kit's modal and its overlay, sticking to
- * the top as the page scrolls (`styles/components.css`), and announced
+ * the top as the page scrolls (`styles/header.css`), and announced
  * (`role="alert"`); gone as soon as the visitor tries again
  * (the kit's Retry, or the request anew), the wallet reaches the chain a
  * failed switch asked for, or the visitor dismisses it.

@@ -28,7 +28,7 @@ function copyExact(event: ClipboardEvent<HTMLElement>, exact: string) {
  * the exact value in its title and in what copying it puts on the
  * clipboard: `9,999.989977 ETH`, titled `9999.989977453449015 ETH`. Its
  * figure is an element of its own, the one part that may break across
- * lines (`styles/components.css`), and a no-break space holds the symbol
+ * lines (`styles/values.css`), and a no-break space holds the symbol
  * to its last digit.
  */
 export function Amount({ testId, className, ...amount }: AmountProps) {
