@@ -12,6 +12,7 @@ import { lineTexts } from './fixtures/lineTexts';
 import { createRequestOverApi } from './fixtures/requestOverApi';
 import { expect, test } from './fixtures/test';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { RequestsPage } from './pages/RequestsPage';
 import { SendPage } from './pages/SendPage';
 
 /** The requester whose short address ("0xf39F…2266" in a heading) put "0.25" and "ETH" on two lines before they were bound. */
@@ -59,4 +60,33 @@ test('the address a name resolves to wraps into two even halves, not where the l
   const [first, second] = (await lineTexts(send.recipientHint)).slice(-2);
   expect(first).toMatch(new RegExp(`${ALICE.address.slice(0, 21)}$`));
   expect(second).toBe(ALICE.address.slice(21));
+});
+
+test('a note in Hebrew reads right to left, its "!" at its end on the left, on /pay and in "Your requests"; one in English left to right', async ({ home, page, playwright, baseURL }) => {
+  const note = 'חצי מההדפסה!';
+  const hebrew = await createRequestOverApi({ playwright, baseURL, accountIndex: REQUESTER_INDEX, amountWei: 1n, note });
+  const english = await createRequestOverApi({ playwright, baseURL, accountIndex: REQUESTER_INDEX, amountWei: 2n, note: 'Half of the print run!' });
+  /** How far right of the note's first letter its last character ("!") is drawn, in px: below 0 when the note reads right to left. */
+  const bangRightOfFirstLetter = (element: Element) => {
+    const text = element.firstChild as Text;
+    const at = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return at(text.length - 1) - at(0);
+  };
+  await page.goto(`/pay/${hebrew}`);
+  await expect(page.getByTestId('pay-note')).toHaveText(note);
+  expect(await page.getByTestId('pay-note').evaluate(bangRightOfFirstLetter)).toBeLessThan(0);
+  await page.goto(`/pay/${english}`);
+  expect(await page.getByTestId('pay-note').evaluate(bangRightOfFirstLetter)).toBeGreaterThan(0);
+
+  await home.gotoSignedIn();
+  const requests = new RequestsPage(page);
+  await requests.goto();
+  const listed = requests.items.filter({ has: page.getByText(note) }).getByTestId('request-note');
+  expect(await listed.evaluate(bangRightOfFirstLetter)).toBeLessThan(0);
+  await expect(requests.note).toHaveAttribute('dir', 'auto');
 });

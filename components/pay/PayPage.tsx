@@ -95,7 +95,7 @@ function PayRequest({ view }: { view: PayRequestView }) {
           {request.note !== undefined && (
             <>
               <dt>{t('note')}</dt>
-              <dd className="request-note" data-testid="pay-note">
+              <dd className="request-note" data-testid="pay-note" dir="auto">
                 {request.note}
               </dd>
             </>

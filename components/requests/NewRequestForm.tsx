@@ -121,6 +121,7 @@ export function NewRequestForm({ address, chain }: NewRequestFormProps) {
           label={t('note')}
           autoComplete="off"
           spellCheck
+          dir="auto"
           value={note}
           onChange={(event) => setNote(event.target.value)}
           error={noteTooLong ? t('noteTooLong', { max: REQUEST_NOTE_MAX_CHARS }) : undefined}

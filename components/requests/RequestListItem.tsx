@@ -81,7 +81,7 @@ export function RequestListItem({ request, listQueryKey }: RequestListItemProps)
         )}
       </p>
       {request.note !== undefined && (
-        <p className="request-note" data-testid="request-note">
+        <p className="request-note" data-testid="request-note" dir="auto">
           {request.note}
         </p>
       )}
