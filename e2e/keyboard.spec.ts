@@ -2,13 +2,15 @@
  * Keyboard only: connect, sign in, switch network, open the
  * account modal, copy the address and disconnect with Tab, Shift+Tab, Enter,
  * Space and Escape, never the mouse; at every step the focused element is
- * the expected control and its focus is visible.
+ * the expected control and its focus is visible. In the batch form, adding
+ * or removing a payment leaves the focus on a recipient field.
  */
 import type { Locator, Page } from '@playwright/test';
 import { kitShortAddress } from './fixtures/kitFormat';
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
 import { readClipboardText } from './fixtures/clipboard';
 import { expect, test } from './fixtures/test';
+import { SendPage } from './pages/SendPage';
 
 /** At most this many key presses to reach a control: more means it is out of the tab order (or the trap leaks). */
 const MAX_PRESSES = 25;
@@ -162,3 +164,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('the batch form: "Add recipient" and "Remove payment N" leave the focus on a recipient field, not at the top of the page', async ({ home, page }) => {
+  await SendPage.openConnected(home);
+  await page.getByTestId('add-recipient').focus();
+  await page.keyboard.press('Enter');
+  const batch = page.getByTestId('batch-form');
+  const recipient = (number: number) => batch.getByTestId(`payment-${number}`).getByLabel('Recipient', { exact: true });
+  // The new, empty payment's recipient: where the sender types next.
+  await expect(recipient(2)).toBeFocused();
+  await batch.getByRole('button', { name: 'Add recipient', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(recipient(3)).toBeFocused();
+  await page.keyboard.type('carol.eth');
+  // Removing payment 2: focus goes to the payment in its place, the one typed into last.
+  await batch.getByRole('button', { name: 'Remove payment 2', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(recipient(2)).toBeFocused();
+  await expect(recipient(2)).toHaveValue('carol.eth');
+  // Removing the last payment: focus goes to the one before it.
+  await batch.getByRole('button', { name: 'Remove payment 2', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(recipient(1)).toBeFocused();
+});

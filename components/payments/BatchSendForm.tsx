@@ -3,7 +3,7 @@ import { useDecimalSeparator } from '@/components/i18n/useDecimalSeparator';
 import { useListFormat } from '@/components/i18n/useListFormat';
 import { useMessageText } from '@/components/i18n/useMessageText';
 import { message, type Message } from '@/lib/i18n/message';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatUnits } from 'viem';
 import { useAccount } from 'wagmi';
 import { AssetSelect } from '@/components/send/AssetSelect';
@@ -56,6 +56,23 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
   const asset = useSendAsset({ address, chain });
   const { token, symbol, decimals, nativeSymbol, assetBalance } = asset;
   const { rows, resolutions, add, remove, change, onResolution, importList, reset } = useBatchRows(first, decimalSeparator);
+  // The button that added or removed a row keeps no place for the keyboard (WCAG 2.4.3): focus goes to the new row's
+  // recipient (the second row's when "Add recipient" opened this form), or to the recipient of the row in a removed one's place.
+  const recipientInputs = useRef(new Map<number, HTMLInputElement>());
+  const focusAfterRender = useRef(rows[1]?.key ?? null);
+  useEffect(() => {
+    if (focusAfterRender.current === null) return;
+    recipientInputs.current.get(focusAfterRender.current)?.focus();
+    focusAfterRender.current = null;
+  }, [rows]);
+  const addRow = () => {
+    focusAfterRender.current = add();
+  };
+  const removeRow = (key: number) => {
+    const at = rows.findIndex((row) => row.key === key);
+    focusAfterRender.current = (rows[at + 1] ?? rows[at - 1])?.key ?? null;
+    remove(key);
+  };
   const [mode, setMode] = useState<AmountMode>('each');
   const [total, setTotal] = useState('');
   const [listErrors, setListErrors] = useState<Message[]>([]);
@@ -138,12 +155,16 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
             errors={{ recipient: messageText(checked.rowErrors[index]?.recipient), amount: messageText(checked.rowErrors[index]?.amount) }}
             onChange={change}
             onResolution={onResolution}
-            onRemove={rows.length > 1 ? () => remove(row.key) : undefined}
+            onRemove={rows.length > 1 ? () => removeRow(row.key) : undefined}
+            recipientRef={(element: HTMLInputElement | null) => {
+              if (element) recipientInputs.current.set(row.key, element);
+              else recipientInputs.current.delete(row.key);
+            }}
             worth={amounts[index]?.value === undefined ? undefined : { token: token?.address ?? null, amount: amounts[index].value, decimals }}
           />
         ))}
         <p className="field-action">
-          <Button onClick={add} disabled={rows.length >= MAX_PAYMENTS}>
+          <Button onClick={addRow} disabled={rows.length >= MAX_PAYMENTS}>
             {tSend('addRecipient')}
           </Button>{' '}
           <span className="muted">{rows.length >= MAX_PAYMENTS ? t('atMost', { max: MAX_PAYMENTS }) : null}</span>

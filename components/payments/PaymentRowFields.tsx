@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useRecipientHint } from '@/components/send/useRecipientHint';
-import { useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import type { Address } from 'viem';
 import { FiatValue } from '@/components/prices/FiatValue';
 import { EthereumOnlyRecipient } from '@/components/send/EthereumOnlyRecipient';
@@ -29,6 +29,8 @@ export type PaymentRowFieldsProps = {
   onResolution: (key: number, resolution: RecipientResolution) => void;
   /** Removes the row; absent when it is the only one. */
   onRemove?: (() => void) | undefined;
+  /** The recipient field's element, for the form to move focus to. */
+  recipientRef?: Ref<HTMLInputElement> | undefined;
   /** What the payment sends, once its amount reads as one: its value in the visitor's currency shows under it. */
   worth?: { token: Address | null; amount: bigint; decimals: number } | undefined;
 };
@@ -40,7 +42,7 @@ export type PaymentRowFieldsProps = {
  * its field, what the payment is worth in the visitor's currency, and in
  * its corner an icon button "Remove payment N".
  */
-export function PaymentRowFields({ index, row, chain, second, errors, onChange, onResolution, onRemove, worth }: PaymentRowFieldsProps) {
+export function PaymentRowFields({ index, row, chain, second, errors, onChange, onResolution, onRemove, recipientRef, worth }: PaymentRowFieldsProps) {
   const t = useTranslations('Batch');
   const tSend = useTranslations('Send');
   const recipient = useRecipient(row.recipient, chain);
@@ -57,6 +59,7 @@ export function PaymentRowFields({ index, row, chain, second, errors, onChange, 
     <fieldset className="payment-row" data-testid={`payment-${index + 1}`}>
       <legend>{t('payment', { number: index + 1 })}</legend>
       <TextField
+        ref={recipientRef}
         name="recipient"
         testKey={`recipient-${index + 1}`}
         label={tSend('recipient')}

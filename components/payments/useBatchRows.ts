@@ -11,7 +11,8 @@ const newRow = (recipient = '', amount = ''): PaymentRowValues => ({ key: nextKe
 export type UseBatchRowsReturnType = {
   rows: PaymentRowValues[];
   resolutions: ReadonlyMap<number, RecipientResolution>;
-  add: () => void;
+  /** Adds an empty row; returns its key, or `null` at {@link MAX_PAYMENTS}. */
+  add: () => number | null;
   remove: (key: number) => void;
   change: (key: number, change: Partial<PaymentRowValues>) => void;
   onResolution: (key: number, resolution: RecipientResolution) => void;
@@ -35,7 +36,12 @@ export function useBatchRows(first: { recipient: string; amount: string }, decim
   return {
     rows,
     resolutions,
-    add: () => setRows((current) => (current.length >= MAX_PAYMENTS ? current : [...current, newRow()])),
+    add: () => {
+      if (rows.length >= MAX_PAYMENTS) return null;
+      const row = newRow();
+      setRows((current) => (current.length >= MAX_PAYMENTS ? current : [...current, row]));
+      return row.key;
+    },
     remove: (key) => setRows((current) => (current.length <= 1 ? current : current.filter((row) => row.key !== key))),
     change: (key, change) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))),
     onResolution,
