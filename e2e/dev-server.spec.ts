@@ -188,6 +188,8 @@ test('npm run dev: the terminal shows no warning or error from compiling the app
   // After every page and route above has compiled. Turbopack prints a
   // warning as "⚠ ./file:line", an error as "⨯", and ends either with
   // "Ecmascript file had an error": a newcomer reads all three as broken.
+  // Not the app's: Turbopack's "⚠ Slow filesystem detected" times a write at start-up, over 200 ms
+  // while the rest of the suite loads both cores (vercel/next.js#89798).
   const lines = stripVTControlCharacters(readFileSync(dev!.logFile, 'utf8')).split('\n');
-  expect(lines.filter((line) => /^\s*[⚠⨯]|had an error/.test(line))).toEqual([]);
+  expect(lines.filter((line) => /^\s*[⚠⨯]|had an error/.test(line) && !line.includes('Slow filesystem detected'))).toEqual([]);
 });
