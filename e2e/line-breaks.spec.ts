@@ -3,8 +3,8 @@
  * a heading in balanced lines, never one character alone on the last (in
  * Japanese); an amount written as words never apart from its unit; a
  * shortened address never split at its "…", a whole one only into two
- * even halves. Laid out by the suite's
- * Chromium with Debian's Noto CJK fonts, at 320 px.
+ * even halves; a request's note in Hebrew laid out right to left. Laid
+ * out by the suite's Chromium with Debian's Noto CJK fonts, at 320 px.
  */
 import { shortenAddress } from '../lib/format/shortenAddress';
 import { ALICE } from '../tooling/ens/ensFixture';
