@@ -84,7 +84,7 @@ test.describe('a token of the published list', () => {
 test.describe('a token added by address', () => {
   test.use({ walletOptions: { accountIndex: 17 } });
 
-  test('is read, shown before adding, listed with its balance after a reload, and removable; a non-token address, or one whose symbol hides a character, says why', async ({
+  test('is read, shown before adding, listed with its balance after a reload, and removable, the focus kept in the card; a non-token address, or one whose symbol hides a character, says why', async ({
     home,
     page,
     wallet,
@@ -121,8 +121,10 @@ test.describe('a token added by address', () => {
 
     await page.reload();
     await expect(overview.tokenBalance(MAINNET_ID, token)).toHaveText('5 TEUR');
-    await overview.token(MAINNET_ID, token).getByRole('button', { name: 'Remove' }).click();
+    await overview.token(MAINNET_ID, token).getByRole('button', { name: 'Remove' }).press('Enter');
     await expect(overview.token(MAINNET_ID, token)).toHaveCount(0);
+    // The button pressed went with its row: the reader's place stays in the card.
+    await expect(overview.tokens.getByRole('heading', { name: 'Tokens', exact: true })).toBeFocused();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useMessageText } from '@/components/i18n/useMessageText';
 import type { Message } from '@/lib/i18n/message';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address, Chain } from 'viem';
 import { useAccount, useWatchAsset } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
@@ -19,7 +19,7 @@ import { Notice } from '@/components/ui/Notice';
 import { Card } from '@/components/ui/Card';
 
 /** One token's row: badge, balance with symbol and its fiat value, name, "Add to wallet" (EIP-747) and, for an added token, "Remove". */
-function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balance: bigint; onWalletChain: boolean }) {
+function TokenRow({ token, balance, onWalletChain, onRemoved }: { token: ListedToken; balance: bigint; onWalletChain: boolean; onRemoved: () => void }) {
   const { watchAssetAsync, isPending } = useWatchAsset();
   const t = useTranslations('Tokens');
   const messageText = useMessageText();
@@ -56,6 +56,7 @@ function TokenRow({ token, balance, onWalletChain }: { token: ListedToken; balan
             onClick={() => {
               const storage = getBrowserStorage();
               if (storage) removeCustomToken(storage, token);
+              onRemoved();
             }}
           >
             {t('remove')}
@@ -80,6 +81,8 @@ type ChainTokensProps = {
   onWalletChain: boolean;
   /** Told whether this chain, loaded and answering, has nothing to show: the card then says so once for every chain. */
   onEmptyChange: (chainId: number, empty: boolean) => void;
+  /** Told that the visitor removed one of its tokens, whose row, and the button pressed, are gone. */
+  onRemoved: () => void;
 };
 
 /**
@@ -89,7 +92,7 @@ type ChainTokensProps = {
  * else; their fiat values use the prices the chain's balance row reads
  * (`AccountOverview`). A chain with nothing to show shows nothing.
  */
-function ChainTokens({ chain, owner, tokens, showZero, onWalletChain, onEmptyChange }: ChainTokensProps) {
+function ChainTokens({ chain, owner, tokens, showZero, onWalletChain, onEmptyChange, onRemoved }: ChainTokensProps) {
   const t = useTranslations('Tokens');
   const tSend = useTranslations('Send');
   const balances = useTokenBalances({ chainId: chain.id, owner, tokens });
@@ -112,7 +115,7 @@ function ChainTokens({ chain, owner, tokens, showZero, onWalletChain, onEmptyCha
     body = (
       <ul className="tokens">
         {rows.map(({ token, balance }) => (
-          <TokenRow key={token.address} token={token} balance={balance} onWalletChain={onWalletChain} />
+          <TokenRow key={token.address} token={token} balance={balance} onWalletChain={onWalletChain} onRemoved={onRemoved} />
         ))}
       </ul>
     );
@@ -151,9 +154,14 @@ export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; own
   const allEmpty = !isPending && chains.every((chain) => emptyChains.has(chain.id));
   // Tokens are added on the wallet's network, whose node reads the contract.
   const walletChain = chains.find((chain) => chain.id === chainId);
+  // A removed token's row goes with the Remove button pressed: focus stays in the card, on its heading, not on the page itself.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const onRemoved = useCallback(() => headingRef.current?.focus(), []);
   return (
     <Card aria-labelledby="tokens-heading" data-testid="tokens">
-      <h2 id="tokens-heading">{t('heading')}</h2>
+      <h2 id="tokens-heading" ref={headingRef} tabIndex={-1}>
+        {t('heading')}
+      </h2>
       <Checkbox checked={showZero} onChange={(event) => setShowZero(event.target.checked)}>
         {t('showZero')}
       </Checkbox>
@@ -168,6 +176,7 @@ export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; own
           showZero={showZero}
           onWalletChain={chain.id === chainId}
           onEmptyChange={onEmptyChange}
+          onRemoved={onRemoved}
         />
       ))}
       {allEmpty && (
