@@ -18,6 +18,9 @@ import { SendPage } from './pages/SendPage';
 
 const { defaultBrowserType: _webkit, ...phone } = devices['iPhone SE'];
 
+/** Any address: the form only has to be valid for the fee summary to show a total. */
+const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
+
 /** WCAG 1.4.12 (Text Spacing): what a reader's own style sheet may set, which must lose no content. */
 const WCAG_TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 
@@ -45,7 +48,7 @@ test.describe("a whale's balance, and WCAG 1.4.12's text spacing, at 320 px", ()
 test.describe('a token balance of 2^256 - 1, at 320 px', () => {
   test.use({ ...phone, walletOptions: { accountIndex: 60 } });
 
-  test('its figure breaks inside its digits, its unit on the last line, in Tokens on /account and in the balance on /send', async ({ home, page, wallet }) => {
+  test('its figure breaks inside its digits, its unit on the last line, in Tokens on /account, and in the balance and the total on /send', async ({ home, page, wallet }) => {
     // A contract answers any balance it likes: an 18-decimal token's largest is 85 characters once grouped.
     const token = await deployTestToken(MAINNET_ID, wallet.address, { name: 'Big', symbol: 'BIG', decimals: 18 });
     await callTestToken(MAINNET_ID, token, wallet.address, { functionName: 'mint', args: [wallet.address, maxUint256] });
@@ -73,5 +76,20 @@ test.describe('a token balance of 2^256 - 1, at 320 px', () => {
     await expect(send.balance).toHaveText(whole);
     await expectNoSidewaysScroll(page, '/send with BIG chosen');
     await expectWithinCard(send.form, '/send with BIG chosen');
+
+    // A meme token's ordinary amount, then the largest: the fee summary's labels keep their words whole, and its total stays in the card.
+    await send.fill({ recipient: RECIPIENT, amount: '123456789.123456' });
+    await expect(send.feeTotalAmount).toHaveText(/^123,456,789\.123456\sBIG \+ 0\.0000\d\d\sETH$/);
+    for (const label of await send.feeSummary.locator('dt').all()) {
+      const text = (await label.textContent()) ?? '';
+      expect((await lineTexts(label)).join(' '), `"${text}" broken inside a word`).toBe(text);
+    }
+    expect((await lineTexts(send.feeTotalAmount))[0]).toMatch(/^123,456,789\.123456\sBIG/);
+    await expectWithinCard(send.form, '/send with a long total');
+    const largest = whole.replace(/\..*/, '').replaceAll(',', '');
+    await send.fill({ amount: largest });
+    await expect(send.feeTotalAmount).toContainText(/,039,457\sBIG \+/);
+    await expectNoSidewaysScroll(page, '/send with a total of 60 digits');
+    await expectWithinCard(send.form, '/send with a total of 60 digits');
   });
 });

@@ -34,6 +34,8 @@ export class SendPage {
   readonly balance: Locator;
   /** "Asset": the chain's native currency, then every token with a balance. */
   readonly asset: Locator;
+  /** "Network fee (max)" and "Total (max)", labels and values (`fee-summary`). */
+  readonly feeSummary: Locator;
   /** Network fee (max), e.g. "0.000042 ETH (21,000 gas × 2.00 gwei)", or "—" (`fee-estimate`). */
   readonly feeEstimate: Locator;
   /** The fee itself, e.g. "0.000042 ETH", titled with every digit (`fee-amount`). */
@@ -73,6 +75,7 @@ export class SendPage {
     this.submitButton = this.form.locator('button[type="submit"]');
     this.balance = this.form.getByTestId('send-balance');
     this.asset = this.form.getByLabel('Asset', { exact: true });
+    this.feeSummary = this.form.getByTestId('fee-summary');
     this.feeEstimate = this.form.getByTestId('fee-estimate');
     this.feeAmount = this.form.getByTestId('fee-amount');
     this.feeDetail = this.form.getByTestId('fee-detail');
