@@ -65,11 +65,24 @@ test.describe('ethereum: links opened by Co-Editions', () => {
     await overview.openFromHeader();
     const offer = page.getByTestId('protocol-handler-offer');
     await expect(offer).toContainText('Open payment links here');
-    await offer.getByRole('button', { name: 'Open ethereum: links here' }).click();
+    await offer.getByRole('button', { name: 'Open ethereum: links here' }).press('Enter');
     await expect(offer).toHaveCount(0);
+    // The button pressed went with the card: the reader goes on from the card that follows.
+    await expect(page.getByRole('heading', { name: 'Transactions' })).toBeFocused();
     expect(await page.evaluate((key) => localStorage.getItem(key), PROTOCOL_HANDLER_OFFERED_KEY)).toMatch(/^\d{4}-\d\d-\d\dT/);
     await page.reload();
     await expect(overview.address).toHaveText(anvilAccount(VISITOR_INDEX));
     await expect(offer).toHaveCount(0);
+  });
+
+  test('"Not now" ends the offer too, and the focus goes on to Transactions', async ({ home, page }) => {
+    await home.gotoSignedIn();
+    const overview = new AccountOverviewPage(page);
+    await overview.openFromHeader();
+    const offer = page.getByTestId('protocol-handler-offer');
+    await offer.getByRole('button', { name: 'Not now' }).press('Enter');
+    await expect(offer).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Transactions' })).toBeFocused();
+    expect(await page.evaluate((key) => localStorage.getItem(key), PROTOCOL_HANDLER_OFFERED_KEY)).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 });

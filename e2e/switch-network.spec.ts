@@ -92,4 +92,16 @@ test.describe('a wallet that cannot switch on request', () => {
     await expect(home.accountPanel.chain).toHaveText('Sepolia');
     await expect(notice).toHaveCount(0);
   });
+
+  test('Dismiss takes the notice away, and the focus on into the page', async ({ home, page }) => {
+    await home.gotoSignedIn();
+    const modal = await home.openChainModal();
+    await modal.choose(11155111);
+    const notice = page.getByTestId('wallet-request-notice');
+    await notice.getByRole('button', { name: 'Dismiss' }).press('Enter');
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Address, Chain, Hash } from 'viem';
 import { useAccount, useBalance, useConfig } from 'wagmi';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
@@ -121,6 +121,8 @@ export function AccountOverview() {
   const { chains } = useConfig();
   const { ensName, ensAvatar } = useAccountProfile(address);
   const entries = useTransactionsEntries(address, chains.map((chain) => chain.id));
+  // The offer's card goes with the button pressed: the reader goes on from the card that follows.
+  const transactionsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   if (!isConnected || !address) return <AccountDisconnected />;
 
@@ -147,9 +149,11 @@ export function AccountOverview() {
         <CurrencySelect />
       </Card>
       <TokenBalances chains={chains} owner={address} />
-      <ProtocolHandlerOffer />
+      <ProtocolHandlerOffer onAnswered={() => transactionsHeadingRef.current?.focus()} />
       <Card aria-labelledby="transactions-heading">
-        <h2 id="transactions-heading">{t('transactions')}</h2>
+        <h2 id="transactions-heading" ref={transactionsHeadingRef} tabIndex={-1}>
+          {t('transactions')}
+        </h2>
         {entries.length === 0 ? (
           <p className="muted">{t('noTransactions')}</p>
         ) : (

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
@@ -17,27 +17,35 @@ const HANDLER_PATH = '/send?uri=%s';
  * the HTML standard lists among the schemes a site may handle; the browser
  * asks the visitor to confirm. "Not now" ends the offer too. Not shown
  * where the browser has no such API (mobile browsers) or storage is denied.
+ * Once answered, the card goes with the button pressed, and `onAnswered`
+ * says where the focus goes; if the browser refuses, the card stays with
+ * that message, and its heading takes the focus.
  */
-export function ProtocolHandlerOffer() {
+export function ProtocolHandlerOffer({ onAnswered }: { onAnswered: () => void }) {
   const t = useTranslations('Account');
   const storage = getBrowserStorage();
   const [open, setOpen] = useState(() => Boolean(storage) && storage?.getItem(PROTOCOL_HANDLER_OFFERED_KEY) === null && typeof navigator.registerProtocolHandler === 'function');
   const [refused, setRefused] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   if (!open) return null;
   const answer = () => storage?.setItem(PROTOCOL_HANDLER_OFFERED_KEY, new Date().toISOString());
   const accept = () => {
     answer();
     try {
       navigator.registerProtocolHandler('ethereum', `${window.location.origin}${HANDLER_PATH}`);
+      onAnswered();
       setOpen(false);
     } catch {
       // A browser that will not let this site handle the scheme (a policy, an embedding frame) throws: say so, once.
+      headingRef.current?.focus();
       setRefused(true);
     }
   };
   return (
     <Card aria-labelledby="protocol-handler-heading" data-testid="protocol-handler-offer">
-      <h2 id="protocol-handler-heading">{t('protocolHeading')}</h2>
+      <h2 id="protocol-handler-heading" ref={headingRef} tabIndex={-1}>
+        {t('protocolHeading')}
+      </h2>
       <p>{t('protocolText')}</p>
       {refused ? (
         <Notice tone="warning">{t('protocolRefused')}</Notice>
@@ -50,6 +58,7 @@ export function ProtocolHandlerOffer() {
             variant="quiet"
             onClick={() => {
               answer();
+              onAnswered();
               setOpen(false);
             }}
           >

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { APP_NAME } from '@/lib/config/appName';
 import { WalletRequestNotice } from './WalletRequestNotice';
 
@@ -21,6 +21,8 @@ export type PageLayoutProps = {
  * the origin, which a page built ahead of time does not know.)
  */
 export function PageLayout({ title, description, noindex = false, children }: PageLayoutProps) {
+  // A dismissed notice goes with its button: the reader goes on into the page, as Tab would.
+  const mainRef = useRef<HTMLElement>(null);
   return (
     <>
       <Head>
@@ -29,8 +31,10 @@ export function PageLayout({ title, description, noindex = false, children }: Pa
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {noindex && <meta name="robots" content="noindex" />}
       </Head>
-      <WalletRequestNotice />
-      <main className="page">{children}</main>
+      <WalletRequestNotice onDismissed={() => mainRef.current?.focus()} />
+      <main className="page" ref={mainRef} tabIndex={-1}>
+        {children}
+      </main>
     </>
   );
 }

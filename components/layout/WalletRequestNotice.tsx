@@ -32,9 +32,10 @@ type Attempt = {
  * the top as the page scrolls (`styles/header.css`), and announced
  * (`role="alert"`); gone as soon as the visitor tries again
  * (the kit's Retry, or the request anew), the wallet reaches the chain a
- * failed switch asked for, or the visitor dismisses it.
+ * failed switch asked for, or the visitor dismisses it: then the button
+ * pressed goes with it, and `onDismissed` says where the focus goes.
  */
-export function WalletRequestNotice() {
+export function WalletRequestNotice({ onDismissed }: { onDismissed: () => void }) {
   const attempts = useMutationState<Attempt>({
     filters: { predicate: (mutation) => WATCHED_KINDS.has(String(mutation.options.mutationKey?.[0])) },
     select: (mutation) => ({
@@ -61,7 +62,14 @@ export function WalletRequestNotice() {
       className="page-notice"
       testId="wallet-request-notice"
       action={
-        <Button variant="quiet" size="small" onClick={() => setDismissedAt(latest.at)}>
+        <Button
+          variant="quiet"
+          size="small"
+          onClick={() => {
+            onDismissed();
+            setDismissedAt(latest.at);
+          }}
+        >
           {t('dismiss')}
         </Button>
       }
