@@ -49,7 +49,7 @@ test.describe('a German send', () => {
     ]);
   });
 
-  test('of a pasted list as a German spreadsheet exports it ("0,5", ";" between the fields) pays each recipient exactly', async ({ page, wallet: _wallet }) => {
+  test('of a pasted list as a German spreadsheet exports it ("0,5", ";" between the fields) pays each recipient exactly; "," between them is said to clash with the decimal comma', async ({ page, wallet: _wallet }) => {
     const de = CATALOGUES['de-DE'];
     const recipients = freshRecipients(2);
     await page.goto('/de-DE/send');
@@ -58,6 +58,9 @@ test.describe('a German send', () => {
     const form = page.getByTestId('batch-form');
     await form.getByText(de.Batch.pasteList, { exact: true }).click();
     const list = form.getByLabel(de.Batch.list, { exact: true });
+    await list.fill(`${recipients[0]}, 0,5\n${recipients[1]}, 0,25`);
+    await form.getByRole('button', { name: de.Batch.useList, exact: true }).click();
+    await expect(form.getByText('Zeile 2: Das Komma in „0,25“ trennt hier auch die Felder. Trennen Sie Empfänger und Betrag mit „;“.', { exact: true })).toBeVisible();
     await list.fill(`Adresse;Betrag\n${recipients[0]};1.500`);
     await form.getByRole('button', { name: de.Batch.useList, exact: true }).click();
     await expect(form.getByText('Zeile 2: „1.500“ ist mehrdeutig: Schreiben Sie 1500 oder 1,5.', { exact: true })).toBeVisible();

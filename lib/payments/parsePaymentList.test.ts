@@ -94,6 +94,23 @@ describe('parsePaymentList', () => {
     expect(enText(parsePaymentList(`${ALICE},0.5\nbob.eth`).errors[0]?.message)).toBe('Line 2: expected "recipient,amount", found 1 field.');
   });
 
+  it('says when a decimal comma is read as a separator, where "," separates the fields and the decimals', () => {
+    const { payments, errors } = parsePaymentList(`${ALICE},1\ncarol.eth, 0,5\nbob.eth,1,000`, ',');
+    expect(payments).toEqual([{ line: 1, recipient: ALICE, amount: '1' }]);
+    expect(errors.map(({ message }) => enText(message))).toEqual([
+      'Line 2: the comma in "0,5" also separates the fields here. Separate recipient and amount with ";".',
+      'Line 3: the comma in "1,000" also separates the fields here. Separate recipient and amount with ";".',
+    ]);
+    // Every line so: "," still separates, rather than ";" that no line has.
+    expect(parsePaymentList(`${ALICE}, 0,5\ncarol.eth, 0,25`, ',').errors.map(({ message }) => enText(message))).toEqual([
+      'Line 1: the comma in "0,5" also separates the fields here. Separate recipient and amount with ";".',
+      'Line 2: the comma in "0,25" also separates the fields here. Separate recipient and amount with ";".',
+    ]);
+    // With "." for decimals, "1,000" is no decimal: three fields are three fields.
+    expect(enText(parsePaymentList(`${ALICE},1\nbob.eth,1,000`).errors[0]?.message)).toBe('Line 2: expected "recipient,amount", found 3 fields.');
+    expect(enText(parsePaymentList(`${ALICE},1\nbob.eth,1,x`, ',').errors[0]?.message)).toBe('Line 2: expected "recipient,amount", found 3 fields.');
+  });
+
   it(`refuses more than ${MAX_PAYMENTS} payments`, () => {
     const text = Array.from({ length: MAX_PAYMENTS + 1 }, () => `${ALICE},1`).join('\n');
     expect(enText(parsePaymentList(text).errors[0]?.message)).toBe(`At most ${MAX_PAYMENTS} payments in one batch: this list has ${MAX_PAYMENTS + 1}.`);

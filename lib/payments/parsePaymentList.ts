@@ -20,11 +20,35 @@ const AMOUNT = /^\d+(\.\d+)?$/;
 /** The field separators, the first preferred on a tie: `alice.eth;0,5` also reads as two comma-separated fields. */
 const FIELD_SEPARATORS = [';', '\t', ','];
 
-/** `text` read with the separator that gives most lines two fields; Papa Parse's own guess reads a list with one odd line as ",". */
+/**
+ * `text` read with the separator that gives most lines two fields, then
+ * (every line "carol.eth, 0,5") most lines split at all; Papa Parse's own
+ * guess reads a list with one odd line as ",".
+ */
 function parseRows(text: string): { rows: string[][]; delimiter: string } {
-  const twoFields = (rows: string[][]) => rows.filter((row) => row.filter((field) => field.trim() !== '').length === 2).length;
-  const parsed = FIELD_SEPARATORS.map((delimiter) => ({ rows: Papa.parse<string[]>(text, { newline: '\n', skipEmptyLines: false, delimiter }).data, delimiter }));
-  return parsed.reduce((best, candidate) => (twoFields(candidate.rows) > twoFields(best.rows) ? candidate : best));
+  const parsed = FIELD_SEPARATORS.map((delimiter) => {
+    const rows = Papa.parse<string[]>(text, { newline: '\n', skipEmptyLines: false, delimiter }).data;
+    const counts = rows.map((row) => row.filter((field) => field.trim() !== '').length);
+    return { rows, delimiter, twoFields: counts.filter((count) => count === 2).length, split: counts.filter((count) => count > 1).length };
+  });
+  const better = (a: (typeof parsed)[number], b: (typeof parsed)[number]) => (a.twoFields === b.twoFields ? a.split > b.split : a.twoFields > b.twoFields);
+  return parsed.reduce((best, candidate) => (better(candidate, best) ? candidate : best));
+}
+
+/** Why a line does not have two fields, as its reader would put it. */
+function fieldCountMessage(line: number, fields: readonly string[], delimiter: string, decimalSeparator: string): Message {
+  // One field holding another separator: a list that mixes them, said as such rather than as "found 1 field".
+  const other = fields.length === 1 ? FIELD_SEPARATORS.find((separator) => separator !== delimiter && fields[0]?.includes(separator)) : undefined;
+  if (other) {
+    const name = (separator: string) => (separator === '\t' ? 'tab' : separator);
+    return message('listSeparator', { line, found: name(other), expected: name(delimiter) });
+  }
+  // "carol.eth, 0,5" where "," is the decimal point: the amount's comma split it, which "found 3 fields" does not explain.
+  const amount = fields.slice(1).join(',');
+  if (fields.length === 3 && delimiter === ',' && decimalSeparator === ',' && AMOUNT.test(readDecimal(amount, decimalSeparator))) {
+    return message('listDecimalComma', { line, amount });
+  }
+  return message('listFields', { line, count: fields.length });
 }
 
 /**
@@ -52,13 +76,7 @@ export function parsePaymentList(text: string, decimalSeparator = '.'): ParsePay
     seenContent = true;
     if (first && fields.length === 2 && classifyRecipient(recipient) === 'invalid' && !isAmount(amount)) return;
     if (fields.length !== 2) {
-      // One field holding another separator: a list that mixes them, said as such rather than as "found 1 field".
-      const other = fields.length === 1 ? FIELD_SEPARATORS.find((separator) => separator !== delimiter && recipient.includes(separator)) : undefined;
-      const name = (separator: string) => (separator === '\t' ? 'tab' : separator);
-      errors.push({
-        line,
-        message: other ? message('listSeparator', { line, found: name(other), expected: name(delimiter) }) : message('listFields', { line, count: fields.length }),
-      });
+      errors.push({ line, message: fieldCountMessage(line, fields, delimiter, decimalSeparator) });
       return;
     }
     const kind = classifyRecipient(recipient);
