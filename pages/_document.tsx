@@ -1,5 +1,5 @@
 import { Head, Html, Main, NextScript } from 'next/document';
-// The site's own stylesheet, inlined in every page's head (about 3 kB
+// The site's own stylesheet, inlined in every page's head (about 10 kB
 // gzipped) rather than linked: a linked one is a render-blocking request
 // before the server-rendered header and page can paint (`docs/page-load.md`, LCP).
 import { SITE_CSS } from '@/styles/siteCss';
