@@ -151,7 +151,7 @@ export function AccountOverview() {
       <TokenBalances chains={chains} owner={address} />
       <ProtocolHandlerOffer onAnswered={() => transactionsHeadingRef.current?.focus()} />
       <Card aria-labelledby="transactions-heading">
-        <h2 id="transactions-heading" ref={transactionsHeadingRef} tabIndex={-1}>
+        <h2 id="transactions-heading" className="focus-target" ref={transactionsHeadingRef} tabIndex={-1}>
           {t('transactions')}
         </h2>
         {entries.length === 0 ? (

@@ -29,12 +29,15 @@ export function ProtocolHandlerOffer({ onAnswered }: { onAnswered: () => void })
   const headingRef = useRef<HTMLHeadingElement>(null);
   if (!open) return null;
   const answer = () => storage?.setItem(PROTOCOL_HANDLER_OFFERED_KEY, new Date().toISOString());
+  const close = () => {
+    onAnswered();
+    setOpen(false);
+  };
   const accept = () => {
     answer();
     try {
       navigator.registerProtocolHandler('ethereum', `${window.location.origin}${HANDLER_PATH}`);
-      onAnswered();
-      setOpen(false);
+      close();
     } catch {
       // A browser that will not let this site handle the scheme (a policy, an embedding frame) throws: say so, once.
       headingRef.current?.focus();
@@ -43,7 +46,7 @@ export function ProtocolHandlerOffer({ onAnswered }: { onAnswered: () => void })
   };
   return (
     <Card aria-labelledby="protocol-handler-heading" data-testid="protocol-handler-offer">
-      <h2 id="protocol-handler-heading" ref={headingRef} tabIndex={-1}>
+      <h2 id="protocol-handler-heading" className="focus-target" ref={headingRef} tabIndex={-1}>
         {t('protocolHeading')}
       </h2>
       <p>{t('protocolText')}</p>
@@ -58,8 +61,7 @@ export function ProtocolHandlerOffer({ onAnswered }: { onAnswered: () => void })
             variant="quiet"
             onClick={() => {
               answer();
-              onAnswered();
-              setOpen(false);
+              close();
             }}
           >
             {t('protocolDismiss')}

@@ -159,7 +159,7 @@ export function TokenBalances({ chains, owner }: { chains: readonly Chain[]; own
   const onRemoved = useCallback(() => headingRef.current?.focus(), []);
   return (
     <Card aria-labelledby="tokens-heading" data-testid="tokens">
-      <h2 id="tokens-heading" ref={headingRef} tabIndex={-1}>
+      <h2 id="tokens-heading" className="focus-target" ref={headingRef} tabIndex={-1}>
         {t('heading')}
       </h2>
       <Checkbox checked={showZero} onChange={(event) => setShowZero(event.target.checked)}>

@@ -32,7 +32,7 @@ export function PageLayout({ title, description, noindex = false, children }: Pa
         {noindex && <meta name="robots" content="noindex" />}
       </Head>
       <WalletRequestNotice onDismissed={() => mainRef.current?.focus()} />
-      <main className="page" ref={mainRef} tabIndex={-1}>
+      <main className="page focus-target" ref={mainRef} tabIndex={-1}>
         {children}
       </main>
     </>

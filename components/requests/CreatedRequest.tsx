@@ -28,7 +28,7 @@ export function CreatedRequest({ url, uri, amount, symbol, decimals, chainName }
   }, []);
   return (
     <section className="panel created-request" aria-labelledby="created-request-heading" data-testid="created-request">
-      <h2 id="created-request-heading" ref={headingRef} tabIndex={-1}>{t('createdHeading')}</h2>
+      <h2 id="created-request-heading" className="focus-target" ref={headingRef} tabIndex={-1}>{t('createdHeading')}</h2>
       <p>{t.rich('createdSummary', { amount: () => <Amount value={amount} decimals={decimals} symbol={symbol} />, chain: chainName })}</p>
       <RequestLinks url={url} uri={uri} amountText={formatAmount({ value: amount, decimals, symbol, locale }).text} />
     </section>
