@@ -95,49 +95,32 @@ async function isPortFree(port: number): Promise<boolean> {
  * @throws {AnvilStartError} when the port is taken or the node does not answer.
  */
 export async function startAnvil({ chainId, port = 0, blockTime, accounts, onOutput, pruneHistory }: StartAnvilParameters): Promise<AnvilNode> {
+  const chosenPort = port || (await getFreePort());
   if (port && !(await isPortFree(port))) {
     throw new AnvilStartError(`Port ${port} is already in use: stop whatever listens there, or free it for the chain ${chainId} node.`);
   }
-  // Without a port, anvil binds port 0 and says which it got: a port chosen
-  // beforehand could be taken by another node starting at the same moment,
-  // whose answers (same chain id) would then pass for this one's.
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)];
+  const args = ['--host', '127.0.0.1', '--port', String(chosenPort), '--chain-id', String(chainId)];
   if (blockTime !== undefined) args.push('--block-time', String(blockTime));
   if (accounts !== undefined) args.push('--accounts', String(accounts));
   if (pruneHistory !== undefined) args.push('--prune-history', String(pruneHistory));
   const binary = require.resolve('@foundry-rs/anvil/bin.mjs');
   const child = spawn(process.execPath, [binary, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue;
+      output.push(line);
+      if (output.length > 50) output.shift();
+      onOutput?.(line);
+    }
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 20_000;
-  const chosenPort = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new AnvilStartError(`anvil (chain ${chainId}) did not say which port it listens on within 20 s:\n${output.join('\n')}`));
-    }, deadline - Date.now());
-    const collect = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line) continue;
-        output.push(line);
-        if (output.length > 50) output.shift();
-        const bound = /^Listening on 127\.0\.0\.1:(\d+)$/.exec(line.trim());
-        if (bound) {
-          clearTimeout(timer);
-          resolve(Number(bound[1]));
-        }
-        onOutput?.(line);
-      }
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    // Once it listens, a later exit (stop) settles nothing.
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new AnvilStartError(`anvil (chain ${chainId}, port ${port}) exited with code ${code}:\n${output.join('\n')}`));
-    });
-  });
+
   const rpcUrl = `http://127.0.0.1:${chosenPort}`;
   const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { retryCount: 0 }) }).extend(publicActions);
+  const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) {
       throw new AnvilStartError(`anvil (chain ${chainId}, port ${chosenPort}) exited with code ${child.exitCode}:\n${output.join('\n')}`);
