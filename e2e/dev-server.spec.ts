@@ -131,6 +131,8 @@ test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name and
   await home.signInModal.sign();
   await expect(home.accountButton).toContainText(DEV_ACCOUNT_NAME, { timeout: 60_000 });
   await expect(page.getByTestId('account-panel').getByTestId('account-name')).toHaveText(DEV_ACCOUNT_NAME);
+  // The round figure the README promises: the EIP-7702 delegation's fee at start is put back.
+  await expect(page.getByTestId('account-panel').getByTestId('account-balance')).toHaveText('10,000 ETH', { timeout: 30_000 });
   const avatar = page.getByTestId('account-panel').getByTestId('account-avatar');
   await expect(avatar).toHaveAttribute('src', avatarRouteUrl(DEV_ACCOUNT_NAME));
   await expect.poll(() => avatar.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import { placeEthereumFeeds } from '../tooling/priceFeeds';
 import { e2eEnsNames, NFT_AVATAR_ACCOUNT_INDEX } from '../tooling/ens/ensFixture';
 import { anvilAccount } from '../tooling/anvilAccounts';
 import { E2E_CHROME_PATH } from '../tooling/chromium';
-import { requireSystemProgram } from '../tooling/systemPackages';
+import { CJK_FONT_FILE, requireSystemProgram } from '../tooling/systemPackages';
 
 /**
  * Stops an anvil node and resolves once it has exited, also when a test has
@@ -131,8 +131,9 @@ async function buildAndServe(anvilPorts: Record<E2eChainId, number>, reused: boo
  *   they forked); also run when the setup itself fails half-way.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
-  // Before anything is built: a machine without Chromium learns the one line that installs what the tests need.
+  // Before anything is built: a machine without Chromium or the CJK font learns the one line that installs what the tests need.
   requireSystemProgram(E2E_CHROME_PATH, 'Chromium headless shell');
+  requireSystemProgram(CJK_FONT_FILE, 'The Noto CJK font');
   mkdirSync(stateDir, { recursive: true });
   const stops: Array<() => Promise<void>> = [];
   const teardown = async () => {

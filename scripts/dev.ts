@@ -27,6 +27,8 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createTestClient, http, parseEther } from 'viem';
+import { setBalance } from 'viem/actions';
 import { anvil, localhost, mainnet } from 'viem/chains';
 import { startAnvil, type AnvilNode } from '../tooling/anvil';
 import { delegateToBatchExecutor } from '../tooling/contracts/delegateToBatchExecutor';
@@ -76,7 +78,9 @@ try {
   }
   const [batchNode] = nodes;
   if (batchNode) {
-    await delegateToBatchExecutor({ rpcUrl: batchNode.rpcUrl, accountIndex: 0 });
+    const devWallet = await delegateToBatchExecutor({ rpcUrl: batchNode.rpcUrl, accountIndex: 0 });
+    // The delegation's fee came out of the Dev Wallet's balance: put it back, so a newcomer sees the round 10,000 ETH the README promises.
+    await setBalance(createTestClient({ transport: http(batchNode.rpcUrl), mode: 'anvil' }), { address: devWallet, value: parseEther('10000') });
     console.log('The Dev Wallet batches payments atomically on the Anvil chain (EIP-5792, EIP-7702), one at a time on Localhost.');
   }
   // Names are read on Ethereum when it is configured (lib/config/ensChain.ts), as the kit reads them.
