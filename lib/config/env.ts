@@ -31,8 +31,11 @@ export function readPublicEnv(): PublicEnv {
   };
 }
 
+/** The server's own per-chain variables (`RPC_URL_<chainId>`, `FINALITY_DEPTH_<chainId>`), by name. */
+type ServerChainEnv = Readonly<Partial<Record<`RPC_URL_${number}` | `FINALITY_DEPTH_${number}`, string>>>;
+
 /** The server's own variables: never inlined into a browser bundle. */
-export type ServerEnv = Readonly<{
+export type ServerEnv = ServerChainEnv & Readonly<{
   /** `production` under `next build` and `next start`. */
   NODE_ENV: string | undefined;
   /** Key sealing the session cookie; parsed by `parseServerConfig` (`server/serverConfig.ts`). */
@@ -53,9 +56,17 @@ export type ServerEnv = Readonly<{
   DATA_DIR: string | undefined;
 }>;
 
-/** Reads the server's variables from `process.env` (Node.js only: `next.config.ts` and API routes). */
+/**
+ * Reads the server's variables from `process.env` (Node.js only:
+ * `next.config.ts` and API routes). The per-chain ones are read by computed
+ * name, which only the server can do: nothing inlines them into a page.
+ */
 export function readServerEnv(): ServerEnv {
+  const chainEnv = Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => /^(?:RPC_URL|FINALITY_DEPTH)_\d+$/.test(entry[0]) && entry[1] !== undefined),
+  );
   return {
+    ...chainEnv,
     NODE_ENV: process.env.NODE_ENV,
     SESSION_SECRET: process.env.SESSION_SECRET,
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,

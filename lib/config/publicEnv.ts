@@ -25,11 +25,11 @@ const chainIds = v.pipe(
 );
 
 /**
- * `NEXT_PUBLIC_RPC_URL_<chainId>`: one http(s) URL of a JSON-RPC endpoint,
- * or several separated by commas, tried in order (viem's `fallback`
- * transport); unset, viem's public RPC of the chain.
+ * `NEXT_PUBLIC_RPC_URL_<chainId>` (and the server's `RPC_URL_<chainId>`):
+ * one http(s) URL of a JSON-RPC endpoint, or several separated by commas,
+ * tried in order (viem's `fallback` transport); unset, `undefined`.
  */
-const rpcUrls = v.pipe(
+export const rpcUrls = v.pipe(
   blankAsUnset,
   v.rawCheck(({ dataset, addIssue }) => {
     if (dataset.typed && dataset.value !== undefined && commaSeparated(dataset.value).includes('')) {

@@ -3,8 +3,22 @@ import type { Address, Hash } from 'viem';
 /** A request's state: `paid` once the chain showed a payment, whatever it was before. */
 export type PaymentRequestStatus = 'open' | 'paid' | 'expired' | 'cancelled';
 
-/** The payment that paid a request, as the chain showed it: who paid (EIP-55), in which transaction and block. */
-export type RecordedPaymentJson = { hash: Hash; from: Address; blockNumber: number };
+/**
+ * The payment that pays a request, as the chain shows it now: who paid
+ * (EIP-55), in which transaction and block. Until its block is final
+ * (`final: false`) a chain reorganisation may still undo it;
+ * `confirmations` counts its block and those after it, to the latest the
+ * server has seen (`docs/requests.md`, "The watcher").
+ */
+export type RecordedPaymentJson = {
+  hash: Hash;
+  from: Address;
+  blockNumber: number;
+  /** `null` only for a payment recorded before block hashes were kept, until its finality check. */
+  blockHash: Hash | null;
+  final: boolean;
+  confirmations: number;
+};
 
 /**
  * A request as `GET /api/requests/<id>` answers it (`docs/requests.md`):
@@ -26,6 +40,8 @@ export type PaymentRequestJson = {
   createdAt: string;
   expiresAt: string | null;
   payment: RecordedPaymentJson | null;
+  /** A payment a chain reorganisation undid, while the request has no other: the block it had been seen in. */
+  undonePayment: { blockNumber: number } | null;
 };
 
 /**

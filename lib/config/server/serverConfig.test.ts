@@ -124,3 +124,22 @@ describe('DATABASE_URL and DATA_DIR', () => {
     expect(messageOf(() => checkServerEnv(development({ DATABASE_URL: value })))).toMatch(/^DATABASE_URL: is not a PostgreSQL URL/);
   });
 });
+
+describe('RPC_URL_<chainId> and FINALITY_DEPTH_<chainId>', () => {
+  it("take the server's own node of a chain, several URLs in order, and a finality depth; unset, none and 64", () => {
+    const config = parseServerConfig(development({ RPC_URL_1: 'https://node.example/key123, https://backup.example', FINALITY_DEPTH_8453: '300' }));
+    expect(config.serverRpcUrls).toEqual(new Map([[1, ['https://node.example/key123', 'https://backup.example']]]));
+    expect(config.finalityDepths.get(8453)).toBe(300);
+    expect(config.finalityDepths.get(1)).toBe(64);
+  });
+
+  it.each([
+    ['RPC_URL_1', 'wss://node.example', /must use http: or https:/],
+    ['RPC_URL_11155111', 'https://a.example,,https://b.example', /empty entry/],
+    ['FINALITY_DEPTH_1', 'ten', /not a whole number of blocks/],
+    ['FINALITY_DEPTH_137', '0', /at least 1 block/],
+  ])('refuse %s=%j, naming the variable, at build time too', (name, value, message) => {
+    expect(messageOf(() => parseServerConfig(development({ [name]: value })))).toMatch(new RegExp(`^${name}: .*${message.source}`));
+    expect(() => checkServerEnv(development({ [name]: value }))).toThrow(InvalidEnvError);
+  });
+});

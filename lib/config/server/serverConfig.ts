@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readServerEnv, type ServerEnv } from '../env';
 import { parseEnv } from '../parseEnv';
+import { supportedChains } from '../chains';
 import { serverEnvSchema, type DatabaseLocation, type SiteOrigins } from './serverEnv';
 
 /** The server's own configuration: never part of a browser bundle. */
@@ -19,6 +20,10 @@ export type ServerConfig = {
   pseudoLocale: boolean;
   /** Where payment requests are kept (`DATABASE_URL`, `DATA_DIR`). */
   database: DatabaseLocation;
+  /** The server's own node of each chain that has one (`RPC_URL_<chainId>`): http(s) URLs, tried in order. */
+  serverRpcUrls: ReadonlyMap<number, readonly string[]>;
+  /** Blocks after which a payment is final, per supported chain, where its node has no `finalized` tag (`FINALITY_DEPTH_<chainId>`). */
+  finalityDepths: ReadonlyMap<number, number>;
 };
 
 /** Parameters of {@link parseServerConfig}. */
@@ -49,6 +54,13 @@ export function parseServerConfig(env: ServerEnv, { warn = console.warn }: Parse
     avatarFetchAllowedIps: values.AVATAR_FETCH_ALLOWED_IPS,
     pseudoLocale: values.PSEUDO_LOCALE,
     database: values.DATABASE_URL ? { kind: 'postgres', url: values.DATABASE_URL } : { kind: 'embedded', dataDir: values.DATA_DIR },
+    serverRpcUrls: new Map(
+      Object.keys(supportedChains).flatMap((id) => {
+        const urls = values[`RPC_URL_${id}` as `RPC_URL_${keyof typeof supportedChains}`];
+        return urls ? [[Number(id), urls] as const] : [];
+      }),
+    ),
+    finalityDepths: new Map(Object.keys(supportedChains).map((id) => [Number(id), values[`FINALITY_DEPTH_${id}` as `FINALITY_DEPTH_${keyof typeof supportedChains}`]])),
   };
 }
 

@@ -1,6 +1,8 @@
 import ipaddr from 'ipaddr.js';
 import * as v from 'valibot';
+import { supportedChains, type SupportedChainId } from '../chains';
 import { blankAsUnset, commaSeparated, httpUrl } from '../parseEnv';
+import { rpcUrls } from '../publicEnv';
 
 /** iron-session needs a password of at least 32 characters. */
 const SESSION_SECRET_MIN_LENGTH = 32;
@@ -92,6 +94,25 @@ const databaseUrl = v.pipe(
 /** `DATA_DIR`: the embedded database's folder, relative to where the server starts; default `.data`. */
 const dataDir = v.pipe(blankAsUnset, v.transform((value) => value ?? '.data'));
 
+/** Blocks below the latest after which a payment is final where the node has no `finalized` tag. */
+const DEFAULT_FINALITY_DEPTH = 64;
+
+/** `FINALITY_DEPTH_<chainId>`: a whole number of blocks from 1 to 10,000; unset, {@link DEFAULT_FINALITY_DEPTH}. */
+const finalityDepth = v.pipe(
+  blankAsUnset,
+  v.transform((value) => value?.trim() ?? String(DEFAULT_FINALITY_DEPTH)),
+  v.regex(/^\d+$/, (issue) => `${JSON.stringify(issue.input)} is not a whole number of blocks.`),
+  v.transform(Number),
+  v.minValue(1, 'must be at least 1 block.'),
+  v.maxValue(10_000, 'must be at most 10,000 blocks.'),
+);
+
+/** The per-chain variables of every supported chain, configured or not: a typo should not wait until the chain is switched on. */
+const chainEntries = {
+  ...(Object.fromEntries(Object.keys(supportedChains).map((id) => [`RPC_URL_${id}`, rpcUrls])) as Record<`RPC_URL_${SupportedChainId}`, typeof rpcUrls>),
+  ...(Object.fromEntries(Object.keys(supportedChains).map((id) => [`FINALITY_DEPTH_${id}`, finalityDepth])) as Record<`FINALITY_DEPTH_${SupportedChainId}`, typeof finalityDepth>),
+};
+
 /** The server's variables in one valibot schema; `production` requires `SITE_URL` and `SESSION_SECRET`. */
 export const serverEnvSchema = (production: boolean) =>
   v.object({
@@ -104,4 +125,5 @@ export const serverEnvSchema = (production: boolean) =>
     SESSION_SECRET: sessionSecret(production),
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
+    ...chainEntries,
   });

@@ -9,7 +9,7 @@ import { getChainClients } from '@/lib/server/chainClients';
 import { tokenListForChains } from '@/lib/server/tokenList';
 import { readTokenMetadata } from '@/lib/tokens/readTokenMetadata';
 import { withDatabase } from '@/lib/server/db/withDatabase';
-import { getRequest, requestJson } from './requestStore';
+import { getRequest, readChainHeads, requestJson } from './requestStore';
 
 /** The longest a `/pay/<id>` page waits for the node for a name or a token's symbol, ms; it shows the address or base units after. */
 const NODE_LOOKUP_TIMEOUT_MS = 1_500;
@@ -48,10 +48,10 @@ async function assetOf(request: PaymentRequestJson, client: Client<Transport, Ch
  */
 export async function loadPayRequestView(id: string): Promise<PayRequestView | null> {
   if (!isRequestId(id)) return null;
-  const row = await withDatabase((db) => getRequest(db, id));
+  const [row, heads] = await withDatabase((db) => Promise.all([getRequest(db, id), readChainHeads(db)]));
   if (!row) return null;
   const readAt = new Date();
-  const request = requestJson(row, readAt);
+  const request = requestJson(row, readAt, heads.get(row.chainId));
   const client = getChainClients().get(request.chainId);
   const [requesterName, asset] = await Promise.all([primaryName(request.to), assetOf(request, client)]);
   return { request, requesterName, asset, chainName: client?.chain.name ?? null, readAt: readAt.getTime() };

@@ -12,7 +12,8 @@ import { createRateLimit } from '@/lib/server/rateLimit';
 import { withDatabase } from '@/lib/server/db/withDatabase';
 import { isRequestId, payPath } from '@/lib/requests/paymentRequest';
 import { parseCreateRequestBody, parsePaymentReportBody, REQUEST_BODY_LIMIT_BYTES } from './requestBody';
-import { cancelRequest, createRequest, getRequest, listRequests, parseRequestCursor, recordPayment, requestJson } from './requestStore';
+import { readWatchHealth } from '@/lib/server/watcher/watchHealth';
+import { cancelRequest, createRequest, getRequest, listRequests, parseRequestCursor, readChainHeads, recordPayment, requestJson } from './requestStore';
 import { PaymentVerificationError, verifyPayment } from './verifyPayment';
 
 /** The signed-in address of the request's session. */
@@ -76,19 +77,19 @@ export const listRequestsHandler: ApiRouteHandler = async (request, response) =>
   const { before } = request.query;
   const cursor = typeof before === 'string' ? parseRequestCursor(before) : undefined;
   if (before !== undefined && !cursor) throw new ApiError(400, '"before" must be the "next" of an earlier page.');
-  const page = await withDatabase((db) => listRequests(db, requester, cursor));
+  const [page, heads] = await withDatabase((db) => Promise.all([listRequests(db, requester, cursor), readChainHeads(db)]));
   const now = new Date();
   response.setHeader('Cache-Control', 'no-store');
-  response.status(200).json({ requests: page.requests.map((row) => requestJson(row, now)), next: page.next ?? null });
+  response.status(200).json({ requests: page.requests.map((row) => requestJson(row, now, heads.get(row.chainId))), next: page.next ?? null });
 };
 
 /** `GET /api/requests/<id>`: 200 with the request, for anyone with its id. */
 export const getRequestHandler: ApiRouteHandler = async (request, response) => {
   const id = routeId(request);
-  const row = await withDatabase((db) => getRequest(db, id));
+  const [row, heads] = await withDatabase((db) => Promise.all([getRequest(db, id), readChainHeads(db)]));
   if (!row) throw new ApiError(404, 'No request has this id.');
   response.setHeader('Cache-Control', 'no-store');
-  response.status(200).json(requestJson(row, new Date()));
+  response.status(200).json(requestJson(row, new Date(), heads.get(row.chainId)));
 };
 
 /** `DELETE /api/requests/<id>`: 200 with the request, now cancelled; the requester only. */
@@ -114,14 +115,19 @@ export const reportPaymentHandler: ApiRouteHandler = async (request, response) =
   if (!row) throw new ApiError(404, 'No request has this id.');
   const requested = { to: row.requester as Address, token: row.token as Address | null, amount: BigInt(row.amount), createdBlock: BigInt(row.createdBlock) };
   const payment = await fromNode(row.chainId, () => verifyPayment({ client: chainClient(row.chainId), request: requested, hash }));
-  const paid = await withDatabase((db) => recordPayment(db, id, payment));
+  const [paid, heads] = await withDatabase(async (db) => [await recordPayment(db, id, payment, new Date()), await readChainHeads(db)] as const);
   response.setHeader('Cache-Control', 'no-store');
-  response.status(200).json(requestJson(paid, new Date()));
+  response.status(200).json(requestJson(paid, new Date(), heads.get(paid.chainId)));
 };
 
-/** `GET /api/health`: 200 `{ status: "ok" }` when the database answers, else 503 `{ error }`. */
+/**
+ * `GET /api/health`: 200 `{ status: "ok", chains }` with each watched
+ * chain's block, lag and last poll (`readWatchHealth`); 503 with the same
+ * and `error` when a chain with open requests has not been polled for
+ * 60 s, or `{ error }` when the database does not answer.
+ */
 export const healthHandler: ApiRouteHandler = async (_request, response) => {
-  await withDatabase((db) => db.execute('SELECT 1'));
+  const health = await withDatabase((db) => readWatchHealth(db, new Date()));
   response.setHeader('Cache-Control', 'no-store');
-  response.status(200).json({ status: 'ok' });
+  response.status(health.status === 'ok' ? 200 : 503).json(health);
 };

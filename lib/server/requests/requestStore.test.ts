@@ -5,7 +5,9 @@ import type { Address, Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_REQUESTS } from '@/lib/requests/paymentRequest';
 import { ApiError } from '@/lib/server/apiError';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '@/lib/server/db/database';
+import { paymentHistory } from '@/lib/server/db/schema';
 import { cancelRequest, createRequest, getRequest, listRequests, parseRequestCursor, recordPayment, requestStatus, type NewPaymentRequest } from './requestStore';
 
 const ALICE: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -99,21 +101,24 @@ describe('payment requests in the database (PGlite)', () => {
   it('records a payment once under ten concurrent reports, and one transaction pays one request', async () => {
     const { db } = database;
     const request = await createRequest(db, newRequest(ALICE));
-    const payment = { hash: hashOf(1), from: BOB, blockNumber: 12n };
-    const reports = await Promise.all(Array.from({ length: 10 }, () => recordPayment(db, request.id, payment)));
+    const payment = { hash: hashOf(1), from: BOB, blockNumber: 12n, blockHash: hashOf(0xb12) };
+    const reports = await Promise.all(Array.from({ length: 10 }, () => recordPayment(db, request.id, payment, T0)));
     expect(new Set(reports.map(({ paymentHash }) => paymentHash))).toEqual(new Set([hashOf(1)]));
+    // Not final until the watcher sees its block finalized; one line of history for ten reports.
+    expect(reports[0]).toMatchObject({ paymentFinal: false, paymentBlockHash: hashOf(0xb12) });
+    expect(await db.select().from(paymentHistory).where(eq(paymentHistory.requestId, request.id))).toMatchObject([{ event: 'recorded', source: 'report', hash: hashOf(1), blockNumber: 12n }]);
     expect(requestStatus(reports[0]!, T0)).toBe('paid');
     const other = await createRequest(db, newRequest(ALICE));
-    expect(await refusalOf(() => recordPayment(db, other.id, payment))).toEqual({ status: 409, code: 'paid-another-request' });
-    expect(await refusalOf(() => recordPayment(db, request.id, { ...payment, hash: hashOf(2) }))).toEqual({ status: 409, code: 'already-paid' });
-    expect((await refusalOf(() => recordPayment(db, 'no-such-request-id-xxxx', { ...payment, hash: hashOf(3) }))).status).toBe(404);
+    expect(await refusalOf(() => recordPayment(db, other.id, payment, T0))).toEqual({ status: 409, code: 'paid-another-request' });
+    expect(await refusalOf(() => recordPayment(db, request.id, { ...payment, hash: hashOf(2) }, T0))).toEqual({ status: 409, code: 'already-paid' });
+    expect((await refusalOf(() => recordPayment(db, 'no-such-request-id-xxxx', { ...payment, hash: hashOf(3) }, T0))).status).toBe(404);
   });
 
   it('records a payment for a cancelled request: the money moved', async () => {
     const { db } = database;
     const request = await createRequest(db, newRequest(ALICE));
     await cancelRequest(db, request.id, ALICE, T0);
-    const paid = await recordPayment(db, request.id, { hash: hashOf(4), from: BOB, blockNumber: 13n });
+    const paid = await recordPayment(db, request.id, { hash: hashOf(4), from: BOB, blockNumber: 13n, blockHash: hashOf(0xb13) }, T0);
     expect(requestStatus(paid, T0)).toBe('paid');
     expect(paid.paymentBlock).toBe(13n);
   });

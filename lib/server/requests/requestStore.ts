@@ -4,7 +4,8 @@ import type { Address, Hash } from 'viem';
 import { MAX_OPEN_REQUESTS, type PaymentRefusalCode, type PaymentRequestJson, type PaymentRequestStatus, type RequestRefusalCode } from '@/lib/requests/paymentRequest';
 import { ApiError } from '@/lib/server/apiError';
 import type { Database } from '@/lib/server/db/database';
-import { paymentRequests, type PaymentRequestRow } from '@/lib/server/db/schema';
+import { chainCursors, paymentRequests, type PaymentRequestRow } from '@/lib/server/db/schema';
+import { setPayment, type ChainPayment } from './paymentLedger';
 
 /** Requests in one page of {@link listRequests}. */
 const REQUESTS_PAGE_SIZE = 50;
@@ -137,9 +138,6 @@ export async function cancelRequest(db: Database, id: string, requester: Address
   });
 }
 
-/** A payment the chain showed (`verifyPayment`). */
-export type RecordedPayment = { hash: Hash; from: Address; blockNumber: bigint };
-
 /** Whether `error` is PostgreSQL's unique violation (23505), as `pg` and PGlite report it. */
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
@@ -149,23 +147,20 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Records `payment` on request `id`, once: the first report of a valid
- * payment sets it, and every later report of the same transaction gets the
- * same request back. A payment for a cancelled or expired request is
- * recorded too: the money moved.
+ * Records a reported `payment` on request `id`, once: the first report of
+ * a valid payment sets it (not final, with a line of history), and every
+ * later report of the same transaction, or one the watcher found first,
+ * gets the same request back. A payment for a cancelled or expired request
+ * is recorded too: the money moved.
  *
  * @throws {ApiError} 404 for an unknown id; 409 when the request was paid by
  *   another transaction (`already-paid`), or this transaction already paid
  *   another request (`paid-another-request`).
  */
-export async function recordPayment(db: Database, id: string, payment: RecordedPayment): Promise<PaymentRequestRow> {
+export async function recordPayment(db: Database, id: string, payment: ChainPayment, now: Date): Promise<PaymentRequestRow> {
   let updated: PaymentRequestRow | undefined;
   try {
-    [updated] = await db
-      .update(paymentRequests)
-      .set({ paymentHash: payment.hash.toLowerCase(), paymentFrom: payment.from, paymentBlock: payment.blockNumber })
-      .where(and(eq(paymentRequests.id, id), isNull(paymentRequests.paymentHash)))
-      .returning();
+    updated = await db.transaction((tx) => setPayment(tx, id, payment, 'report', now));
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, 'This transaction already paid another request.', { code: 'paid-another-request' satisfies PaymentRefusalCode });
     throw error;
@@ -177,8 +172,19 @@ export async function recordPayment(db: Database, id: string, payment: RecordedP
   throw new ApiError(409, 'The request was already paid by another transaction.', { code: 'already-paid' satisfies PaymentRefusalCode });
 }
 
-/** `row` as the API answers it (`PaymentRequestJson`), its status at `now`. */
-export function requestJson(row: PaymentRequestRow, now: Date): PaymentRequestJson {
+/** The latest block the watcher saw on each chain it watches (`chain_cursors`), from which confirmations are counted. */
+export async function readChainHeads(db: Database): Promise<ReadonlyMap<number, bigint>> {
+  const rows = await db.select({ chainId: chainCursors.chainId, headNumber: chainCursors.headNumber }).from(chainCursors);
+  return new Map(rows.map(({ chainId, headNumber }) => [chainId, headNumber]));
+}
+
+/**
+ * `row` as the API answers it (`PaymentRequestJson`), its status at `now`;
+ * `headNumber` is the latest block the watcher saw on the request's chain
+ * (`chain_cursors`), from which a payment's confirmations are counted.
+ */
+export function requestJson(row: PaymentRequestRow, now: Date, headNumber?: bigint): PaymentRequestJson {
+  const paymentBlock = row.paymentBlock;
   return {
     id: row.id,
     to: row.requester as Address,
@@ -190,8 +196,16 @@ export function requestJson(row: PaymentRequestRow, now: Date): PaymentRequestJs
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     payment:
-      row.paymentHash && row.paymentFrom && row.paymentBlock !== null
-        ? { hash: row.paymentHash as Hash, from: row.paymentFrom as Address, blockNumber: Number(row.paymentBlock) }
+      row.paymentHash && row.paymentFrom && paymentBlock !== null
+        ? {
+            hash: row.paymentHash as Hash,
+            from: row.paymentFrom as Address,
+            blockNumber: Number(paymentBlock),
+            blockHash: row.paymentBlockHash as Hash | null,
+            final: row.paymentFinal,
+            confirmations: headNumber !== undefined && headNumber >= paymentBlock ? Number(headNumber - paymentBlock) + 1 : 1,
+          }
         : null,
+    undonePayment: !row.paymentHash && row.undoneBlock !== null ? { blockNumber: Number(row.undoneBlock) } : null,
   };
 }

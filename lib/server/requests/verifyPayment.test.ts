@@ -62,7 +62,8 @@ describe('verifyPayment on a real anvil node', () => {
     const request = await requestNow();
     const hash = await mined(await payer().sendTransaction({ to: REQUESTER, value: parseEther('0.06') }));
     const { blockNumber } = await client().getTransactionReceipt({ hash });
-    expect(await verifyPayment({ client: client(), request, hash })).toEqual({ hash, from: PAYER, blockNumber });
+    const { blockHash } = await client().getTransactionReceipt({ hash });
+    expect(await verifyPayment({ client: client(), request, hash })).toEqual({ hash, from: PAYER, blockNumber, blockHash });
   });
 
   it('refuses too little, another recipient, a random hash, a reverted transaction and one mined before the request', async () => {

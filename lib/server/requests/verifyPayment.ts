@@ -1,6 +1,7 @@
 import { erc20Abi, getAddress, isAddressEqual, parseEventLogs, type Address, type Client, type Hash, type TransactionReceipt } from 'viem';
 import { getTransaction, getTransactionReceipt } from 'viem/actions';
 import type { PaymentRefusalCode } from '@/lib/requests/paymentRequest';
+import { NoTraceError, tracedTransactionValue } from './callTraces';
 
 /** What a payment must do to pay a request: all in the request's chain and asset. */
 export type RequestedPayment = {
@@ -23,8 +24,8 @@ export type VerifyPaymentParameters = {
   hash: Hash;
 };
 
-/** A payment the chain shows: who paid (EIP-55), in which transaction and block. */
-export type VerifiedPayment = { hash: Hash; from: Address; blockNumber: bigint };
+/** A payment the chain shows: who paid (EIP-55), in which transaction and block (number and hash). */
+export type VerifiedPayment = { hash: Hash; from: Address; blockNumber: bigint; blockHash: Hash };
 
 /** Why a reported transaction does not pay a request: the refusals the chain decides. */
 export type PaymentRefusal = Exclude<PaymentRefusalCode, 'paid-another-request' | 'already-paid'>;
@@ -38,56 +39,6 @@ export class PaymentVerificationError extends Error {
   ) {
     super(message);
   }
-}
-
-/** One call of geth's `callTracer` (`debug_traceTransaction`), as anvil, geth and Erigon answer it. */
-type CallFrame = { type: string; to?: string; value?: string; error?: string; calls?: CallFrame[] };
-
-/** Frames that move their own value; a DELEGATECALL's or CALLCODE's `value` is its caller's, and stays where it was. */
-const VALUE_FRAMES: ReadonlySet<string> = new Set(['CALL', 'CREATE', 'CREATE2', 'SELFDESTRUCT']);
-
-/** One trace of OpenEthereum's `trace_transaction`, as anvil, Erigon and Nethermind answer it. */
-type ParityTrace = { type: string; error?: string; action: { to?: string; value?: string; callType?: string } };
-
-/** Wei that every successful call of `frame` and its children sent to `to`; a failed call's children moved nothing. */
-function valueInFrame(frame: CallFrame, to: Address): bigint {
-  if (frame.error) return 0n;
-  const own = VALUE_FRAMES.has(frame.type) && frame.to && isAddressEqual(frame.to as Address, to) && frame.value ? BigInt(frame.value) : 0n;
-  return (frame.calls ?? []).reduce((sum, call) => sum + valueInFrame(call, to), own);
-}
-
-/** Whether a JSON-RPC error means the node lacks the method, rather than that the call failed. */
-function isMissingMethod(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === -32601 || code === -32600 || /not (?:supported|available|found)|does not exist|unknown method/i.test(String((error as Error).message));
-}
-
-/**
- * Wei the transaction sent to `to` through any call it made, as in a Safe
- * or an EIP-7702 batch: from `debug_traceTransaction` (callTracer), else
- * `trace_transaction`.
- *
- * @throws {PaymentVerificationError} `no-trace` when the node has neither.
- */
-async function tracedValue(client: Client, hash: Hash, to: Address): Promise<bigint> {
-  try {
-    const frame = (await client.request({ method: 'debug_traceTransaction' as never, params: [hash, { tracer: 'callTracer' }] as never })) as CallFrame;
-    return valueInFrame(frame, to);
-  } catch (error) {
-    if (!isMissingMethod(error)) throw error;
-  }
-  try {
-    const traces = (await client.request({ method: 'trace_transaction' as never, params: [hash] as never })) as ParityTrace[];
-    return traces
-      .filter(({ type, error, action }) => type === 'call' && !error && action.callType !== 'delegatecall' && action.to && isAddressEqual(action.to as Address, to))
-      .reduce((sum, { action }) => sum + BigInt(action.value ?? '0x0'), 0n);
-  } catch (error) {
-    if (!isMissingMethod(error)) throw error;
-  }
-  throw new PaymentVerificationError(
-    'no-trace',
-    'The payment was made inside a contract, and this network’s node cannot trace transactions (no debug_traceTransaction or trace_transaction), so it cannot be checked.',
-  );
 }
 
 /** Base units of `token` that the receipt's `Transfer` logs moved to `to`. */
@@ -131,9 +82,15 @@ export async function verifyPayment({ client, request, hash }: VerifyPaymentPara
   } else if (transaction.to && isAddressEqual(transaction.to, request.to) && transaction.value >= request.amount) {
     paid = transaction.value;
   } else {
-    paid = await tracedValue(client, hash, request.to);
+    paid = await tracedTransactionValue(client, hash, request.to).catch((error: unknown) => {
+      if (!(error instanceof NoTraceError)) throw error;
+      throw new PaymentVerificationError(
+        'no-trace',
+        'The payment was made inside a contract, and this network’s node cannot trace transactions (no debug_traceTransaction or trace_transaction), so it cannot be checked.',
+      );
+    });
   }
   if (paid === 0n) throw new PaymentVerificationError('wrong-recipient', 'The transaction paid nothing to the requester in the requested asset.');
   if (paid < request.amount) throw new PaymentVerificationError('too-little', 'The transaction paid the requester less than the requested amount.');
-  return { hash, from: getAddress(transaction.from), blockNumber: receipt.blockNumber };
+  return { hash, from: getAddress(transaction.from), blockNumber: receipt.blockNumber, blockHash: receipt.blockHash };
 }
