@@ -217,7 +217,7 @@ test.describe('both colour schemes', () => {
     await expectNoUnstyledControls(page);
     await requests.items.first().getByText('Link and QR code').click();
     await requests.items.first().getByTestId('cancel-request').click();
-    await expect(requests.items.first().getByRole('img', { name: 'QR code' })).toBeVisible();
+    await expect(requests.items.first().getByRole('img', { name: 'QR code', exact: true })).toBeVisible();
     await expect(requests.items.first().getByTestId('cancel-request-confirm')).toBeVisible();
     await scan(page, '/requests, a request shared again from the list and asking whether to cancel it');
     const pay = new PayPage(page);

@@ -178,12 +178,12 @@ test('npm run dev: dev.eth asks for 0.05 ETH, and Dev Wallet 2 pays it from the 
     await expect(pay.heading).toHaveText(`${DEV_ACCOUNT_NAME} requests 0.05 ETH`);
     await connectDevWallet(new HomePage(payerPage), 'devWallet2');
     await pay.payButton.filter({ hasText: 'Pay 0.05 ETH' }).click({ timeout: 60_000 });
-    await expect(pay.status).toHaveText('Paid', { timeout: 60_000 });
+    await expect(pay.status).toHaveText(/^Paid · confirming/, { timeout: 60_000 });
     expect(thirdParty).toEqual([]);
   } finally {
     await other.close();
   }
-  await expect(requests.items.first().getByTestId('request-status')).toHaveText('Paid', { timeout: 30_000 });
+  await expect(requests.items.first().getByTestId('request-status')).toHaveText(/^Paid · confirming/, { timeout: 30_000 });
 });
 
 test('npm run dev: the terminal shows no warning or error from compiling the app', () => {

@@ -4,12 +4,15 @@
  * `postgresql`, `tooling/postgres.ts`) behind Debian's nginx with the
  * shipped `deploy/nginx.conf`. A request made through one is paid and seen
  * paid through the other; the database going away answers 503 and comes
- * back; the rate limits answer 429 with Retry-After, in the app and in the proxy.
+ * back; the rate limits answer 429 with Retry-After, in the app and in the
+ * proxy; one instance at a time watches the chain for payments, and the
+ * other takes over when it dies.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import pg from 'pg';
 import { createWalletClient, http, parseEther, type Address } from 'viem';
 import { anvilAccount } from '../tooling/anvilAccounts';
 import { getFreePort } from '../tooling/anvil';
@@ -70,11 +73,11 @@ function viaProxy(): Record<string, string> {
   return { 'x-forwarded-host': new URL(site).host, 'x-forwarded-proto': 'http' };
 }
 
-/** A request context for instance `index` directly, carrying `signedIn`'s session cookie. */
-async function instanceContext(playwright: PlaywrightWorkerArgs['playwright'], index: number, signedIn: APIRequestContext): Promise<APIRequestContext> {
+/** A request context for instance `index` directly, carrying `signedIn`'s session cookie and `headers`. */
+async function instanceContext(playwright: PlaywrightWorkerArgs['playwright'], index: number, signedIn: APIRequestContext, headers: Record<string, string> = {}): Promise<APIRequestContext> {
   const { cookies } = await signedIn.storageState();
   const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-  return playwright.request.newContext({ baseURL: instances[index]!.baseUrl, extraHTTPHeaders: { ...viaProxy(), cookie } });
+  return playwright.request.newContext({ baseURL: instances[index]!.baseUrl, extraHTTPHeaders: { ...viaProxy(), cookie, ...headers } });
 }
 
 test('a request made through one instance is paid and seen paid through the other', async ({ playwright }) => {
@@ -156,6 +159,54 @@ test('creations past the limit answer 429 with Retry-After: the proxy limits the
       await direct.dispose();
     }
   } finally {
+    await viaNginx.dispose();
+  }
+});
+
+/** The index of the instance whose log says it watches chain 1 now (its last watcher line), once exactly one does. */
+async function watchingInstance(): Promise<number> {
+  const lastLine = (index: number) => {
+    const lines = readFileSync(instances[index]!.process.logFile, 'utf8').split('\n');
+    return lines.filter((line) => /Payment watcher: this instance (?:watches|no longer watches) chain 1\./.test(line)).at(-1) ?? '';
+  };
+  const holders = () => instances.map((_, index) => index).filter((index) => lastLine(index).includes('instance watches chain 1.'));
+  await expect.poll(() => holders().length, { timeout: 30_000 }).toBe(1);
+  return holders()[0]!;
+}
+
+// Last in this file: it kills an instance, which the tests above need.
+test('one instance watches a chain; killed, the other takes over from the same cursor, and a payment made in between is recorded once', async ({ playwright }) => {
+  test.setTimeout(120_000);
+  const viaNginx = await playwright.request.newContext({ baseURL: site });
+  const database = new pg.Client({ connectionString: postgres.url });
+  try {
+    const requester = await signInOverApi(viaNginx, site, REQUESTER_INDEX);
+    // Straight to an instance, as from a client address of its own: the test above spent this minute's creations of the proxy's and of the usual one.
+    const direct = await instanceContext(playwright, 0, viaNginx, { 'x-forwarded-for': '127.0.0.77' });
+    const created = await direct.post('/api/requests', { data: { chainId: 1, token: null, amount: parseEther('0.0321').toString() } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await direct.dispose();
+    const watcher = await watchingInstance();
+    const other = 1 - watcher;
+    // SIGKILL: no shutdown of its own; PostgreSQL lets its lock go when its connection drops.
+    process.kill(-instances[watcher]!.process.child.pid!, 'SIGKILL');
+    await instances[watcher]!.process.exited;
+    const hash = await createWalletClient({ account: anvilAccount(PAYER_INDEX), transport: http(readE2eEnv().rpcUrls[MAINNET_ID], { retryCount: 0 }) }).sendTransaction({ to: requester, value: parseEther('0.0321'), chain: null });
+    await e2eNodeClient(MAINNET_ID).waitForTransactionReceipt({ hash });
+
+    const survivor = await playwright.request.newContext({ baseURL: instances[other]!.baseUrl, extraHTTPHeaders: viaProxy() });
+    try {
+      await expect.poll(() => readFileSync(instances[other]!.process.logFile, 'utf8').includes('Payment watcher: this instance watches chain 1.'), { timeout: 15_000 }).toBe(true);
+      await expect.poll(async () => ((await (await survivor.get(`/api/requests/${id}`)).json()) as { payment: { hash: string } | null }).payment?.hash, { timeout: 15_000 }).toBe(hash);
+    } finally {
+      await survivor.dispose();
+    }
+    await database.connect();
+    const { rows } = await database.query<{ event: string }>('SELECT event FROM payment_history WHERE request_id = $1', [id]);
+    expect(rows.map(({ event }) => event)).toEqual(['recorded']);
+  } finally {
+    await database.end().catch(() => undefined);
     await viaNginx.dispose();
   }
 });

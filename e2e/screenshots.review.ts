@@ -72,7 +72,7 @@ for (const colorScheme of COLOR_SCHEMES) {
       // The newest entry shows its links again and asks whether to cancel it (and is kept open after).
       await requests.items.first().getByText('Link and QR code').click();
       await requests.items.first().getByTestId('cancel-request').click();
-      await expect(requests.items.first().getByRole('img', { name: 'QR code' })).toBeVisible();
+      await expect(requests.items.first().getByRole('img', { name: 'QR code', exact: true })).toBeVisible();
       await expect(requests.items.first().getByTestId('cancel-request-confirm')).toBeVisible();
       await shot('10-requests');
       const pay = new PayPage(page);

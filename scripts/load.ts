@@ -32,6 +32,9 @@
  *    addresses (127.0.0.x, so that nginx's per-address rate limit sees
  *    many visitors, each within its limit), all at once: every one must
  *    answer 200, none 5xx, and both instances must have served.
+ * 6. The payment watcher with 10,000 open requests, following an anvil
+ *    node that makes a block a second (`scripts/load/watcherLoad.ts`):
+ *    its lag and CPU time per block. `--watcher` runs this one alone.
  *
  * Prints a table and exits non-zero when a scenario fails (a refused
  * sign-in, a 5xx, a network error, an RPC call for an EOA). This is a
@@ -51,6 +54,7 @@ import { startNginx } from '../tooling/nginx';
 import { REPO_ROOT, stateDirOf } from '../tooling/paths';
 import { liveHeapBytes, residentBytes } from './load/memory';
 import { malformed, send, sendFrom, signIn, type SignInOutcome } from './load/requests';
+import { runWatcherLoad } from './load/watcherLoad';
 
 /** The load script's own build folder, beside the e2e suite's. */
 const LOAD_DIST_DIR = '.next-load';
@@ -136,6 +140,13 @@ async function signInThroughProxy(ports: Record<1 | 11155111, number>): Promise<
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--watcher')) {
+    const watched = await runWatcherLoad();
+    console.log(`\n| Scenario | Result | Time |\n| --- | --- | --- |\n| ${watched.row.join(' | ')} |`);
+    if (watched.failure) console.error(`\nFAILED: ${watched.failure}`);
+    process.exitCode = watched.failed ? 1 : 0;
+    return;
+  }
   const reuse = process.argv.includes('--reuse-build');
   mkdirSync(LOAD_STATE_DIR, { recursive: true });
   const nodes: AnvilNode[] = [];
@@ -223,6 +234,7 @@ async function main(): Promise<void> {
     for (const upstream of proxied.signIns.flatMap((outcome) => outcome.upstreams)) byInstance.set(upstream, (byInstance.get(upstream) ?? 0) + 1);
     const bothServed = byInstance.size === 2;
 
+    const watched = await runWatcherLoad();
     const rows = [
       [`${CONCURRENT_SIGN_INS} concurrent sign-ins (nonce + verify), ${ROUNDS} rounds`, `${signedIn}/${CONCURRENT_SIGN_INS * ROUNDS} signed in`, `${Math.round(signInMs)} ms a round (median)`],
       [`${MALFORMED_REQUESTS} malformed requests, ${MALFORMED_CONCURRENCY} at a time, ${ROUNDS} rounds`, `${clientErrors} 4xx, ${serverErrors} 5xx, ${networkErrors} network errors`, `${Math.round(malformedMs)} ms a round (median)`],
@@ -238,6 +250,7 @@ async function main(): Promise<void> {
         `${proxiedOk}/${PROXY_SIGN_INS} signed in; ${proxiedStatuses.filter((status) => status >= 500).length} 5xx, ${proxiedStatuses.filter((status) => status === 429).length} 429, ${proxiedStatuses.filter((status) => status === 0).length} network errors; requests per instance: ${[...byInstance.values()].join(' and ')}`,
         `${Math.round((PROXY_SIGN_INS / proxied.ms) * 1000)} sign-ins/s (${Math.round(proxied.ms)} ms)`,
       ],
+      watched.row,
     ];
     console.log('\n| Scenario | Result | Time |\n| --- | --- | --- |');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
@@ -247,7 +260,9 @@ async function main(): Promise<void> {
       !heapBackNearStart ||
       signInRpcCalls !== 0 ||
       proxiedOk !== PROXY_SIGN_INS ||
-      !bothServed;
+      !bothServed ||
+      watched.failed;
+    if (watched.failure) console.error(`\nFAILED: ${watched.failure}`);
     if (signInRpcCalls !== 0) console.error(`\nFAILED: EOA sign-ins made ${signInRpcCalls} RPC calls; they must make none.`);
     if (proxiedOk !== PROXY_SIGN_INS || !bothServed) {
       const refused = proxied.signIns.find((outcome) => !('status' in outcome) || outcome.status !== 200);

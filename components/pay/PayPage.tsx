@@ -9,7 +9,7 @@ import { Notice } from '@/components/ui/Notice';
 import { displayName } from '@/lib/format/displayName';
 import { formatAmount } from '@/lib/format/formatAmount';
 import { shortenAddress } from '@/lib/format/shortenAddress';
-import type { PayPageData, PaymentRequestJson, PayRequestView } from '@/lib/requests/paymentRequest';
+import { isSettling, type PayPageData, type PaymentRequestJson, type PayRequestView } from '@/lib/requests/paymentRequest';
 import { fetchPaymentRequest } from '@/lib/requests/requestClient';
 import { PayAction } from './PayAction';
 import { PaymentDetails } from './PaymentDetails';
@@ -18,7 +18,7 @@ import { RequestExpiry } from './RequestExpiry';
 /** "Paid from another wallet?": a chunk of its own, as most payers pay with the button. */
 const CheckPayment = dynamic(() => import('./CheckPayment').then((module) => module.CheckPayment), { ssr: false });
 
-/** How often an open request is read again, ms: a payment made elsewhere shows within this. */
+/** How often an open request, or one whose payment is not final, is read again, ms: a payment made elsewhere, its confirmations and its finality show within this. */
 const OPEN_REQUEST_POLL_MS = 4_000;
 
 /**
@@ -28,7 +28,8 @@ const OPEN_REQUEST_POLL_MS = 4_000;
  * While it is open, the visitor connects, switches to its network and pays
  * with one button (`PayAction`); anyone can also report a payment made
  * from another wallet by its hash (`CheckPayment`). The status is read
- * again every 4 s while open, so a payment shows without a reload.
+ * again every 4 s until it can no longer change, so a payment the server's
+ * watcher finds, its confirmations and its finality show without a reload.
  */
 export function PayPage({ view }: PayPageData) {
   const t = useTranslations('Pay');
@@ -52,6 +53,7 @@ export function PayPage({ view }: PayPageData) {
 /** The request, its status kept current, and what can be done with it. */
 function PayRequest({ view }: { view: PayRequestView }) {
   const t = useTranslations('Pay');
+  const tRequests = useTranslations('Requests');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const queryKey = ['paymentRequest', view.request.id];
@@ -62,7 +64,7 @@ function PayRequest({ view }: { view: PayRequestView }) {
     // The HTML may have been rendered a while ago (`lib/server/requests/payPageProps.ts`): older than a poll, it is read again at once.
     initialDataUpdatedAt: view.readAt,
     staleTime: OPEN_REQUEST_POLL_MS,
-    refetchInterval: (query) => (query.state.data?.status === 'open' ? OPEN_REQUEST_POLL_MS : false),
+    refetchInterval: (query) => (isSettling(query.state.data) ? OPEN_REQUEST_POLL_MS : false),
     meta: { persist: false },
   });
   const onRecorded = (paid: PaymentRequestJson) => queryClient.setQueryData(queryKey, paid);
@@ -102,7 +104,7 @@ function PayRequest({ view }: { view: PayRequestView }) {
           )}
           <dt>{t('status')}</dt>
           <dd>
-            <RequestStatusPill status={request.status} testId="pay-status" />
+            <RequestStatusPill status={request.status} payment={request.payment} testId="pay-status" />
           </dd>
           {request.status === 'open' && request.expiresAt && (
             <>
@@ -113,6 +115,11 @@ function PayRequest({ view }: { view: PayRequestView }) {
             </>
           )}
         </dl>
+        {request.undonePayment && (
+          <Notice tone="warning" testId="pay-undone">
+            {tRequests('paymentUndone', { block: request.undonePayment.blockNumber })}
+          </Notice>
+        )}
         {request.payment ? (
           <PaymentDetails payment={request.payment} chainId={request.chainId} />
         ) : request.status !== 'open' ? (

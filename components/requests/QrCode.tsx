@@ -1,5 +1,4 @@
 import { create } from 'qrcode';
-import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 
 /** The light margin a scanner needs around the code, in modules (ISO/IEC 18004 asks for 4). */
@@ -7,21 +6,22 @@ const QUIET_ZONE_MODULES = 4;
 
 /** Props of {@link QrCode}. */
 export type QrCodeProps = {
-  /** What the code carries: a request's link. */
+  /** What the code carries: a request's link, or its EIP-681 wallet link. */
   value: string;
+  /** Its accessible name, in the page's language: "QR code", "Wallet link QR code". */
+  label: string;
   /** Drawn size, CSS px. */
   size?: number;
+  testId?: string;
 };
 
 /**
  * `value` as a QR code, encoded by npm `qrcode` (error correction M) and
  * drawn here as one SVG path, one run of dark modules per segment: no
  * image request, nothing for the CSP to allow. Always dark on white, in
- * either colour scheme, as scanners expect. Its accessible name is
- * "QR code", in the page's language.
+ * either colour scheme, as scanners expect.
  */
-export function QrCode({ value, size = 192 }: QrCodeProps) {
-  const t = useTranslations('Requests');
+export function QrCode({ value, label, size = 192, testId }: QrCodeProps) {
   const { path, extent } = useMemo(() => {
     const { modules } = create(value, { errorCorrectionLevel: 'M' });
     const runs: string[] = [];
@@ -39,7 +39,7 @@ export function QrCode({ value, size = 192 }: QrCodeProps) {
     return { path: runs.join(''), extent: modules.size + 2 * QUIET_ZONE_MODULES };
   }, [value]);
   return (
-    <svg className="qr-code" role="img" aria-label={t('qrCode')} width={size} height={size} viewBox={`0 0 ${extent} ${extent}`} shapeRendering="crispEdges" data-testid="request-qr-code">
+    <svg className="qr-code" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${extent} ${extent}`} shapeRendering="crispEdges" data-testid={testId}>
       <rect width={extent} height={extent} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -4,6 +4,9 @@ import { Button } from '@/components/ui/Button';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { QrCode } from './QrCode';
 
+/** Each QR code's drawn size, CSS px: two side by side with the links beside them on a desktop card, still read from a phone's screen. */
+const QR_SIZE_PX = 160;
+
 /** Props of {@link RequestLinks}. */
 export type RequestLinksProps = {
   /** The request's page, `<origin>/pay/<id>`. */
@@ -15,11 +18,13 @@ export type RequestLinksProps = {
 };
 
 /**
- * How a request is shared: a QR code of its "Request link" (`/pay/<id>`),
- * the link with "Copy link" and, where the browser has the Web Share API,
- * "Share"; and its "Wallet link", the EIP-681 URI any wallet can pay
- * from, with its own copy button. Rendered only in the browser (after a
- * click), so it may read `navigator`.
+ * How a request is shared: two QR codes, one of its "Request link"
+ * (`/pay/<id>`, for a phone's camera) and one of its "Wallet link" (the
+ * EIP-681 URI, for a wallet app's scanner: the fastest way to pay in
+ * person, found by the server's watcher with nobody reporting it); the
+ * link with "Copy link" and, where the browser has the Web Share API,
+ * "Share"; and the wallet link with its own copy button. Rendered only in
+ * the browser (after a click), so it may read `navigator`.
  */
 export function RequestLinks({ url, uri, amountText }: RequestLinksProps) {
   const t = useTranslations('Requests');
@@ -31,7 +36,16 @@ export function RequestLinks({ url, uri, amountText }: RequestLinksProps) {
   };
   return (
     <div className="request-share">
-      <QrCode value={url} />
+      <div className="request-qr-codes">
+        <figure>
+          <QrCode value={url} label={t('qrCode')} size={QR_SIZE_PX} testId="request-qr-code" />
+          <figcaption>{t('qrHint')}</figcaption>
+        </figure>
+        <figure>
+          <QrCode value={uri} label={t('walletQrCode')} size={QR_SIZE_PX} testId="wallet-qr-code" />
+          <figcaption>{t('walletQrHint')}</figcaption>
+        </figure>
+      </div>
       <dl className="request-links">
         <dt>{t('requestLink')}</dt>
         <dd>

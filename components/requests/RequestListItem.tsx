@@ -72,7 +72,7 @@ export function RequestListItem({ request, listQueryKey }: RequestListItemProps)
             <span data-testid="request-amount">{amountText}</span>
           )}
         </strong>
-        <RequestStatusPill status={request.status} testId="request-status" />
+        <RequestStatusPill status={request.status} payment={request.payment} testId="request-status" />
       </div>
       <p className="muted">
         {chain?.name ?? t('chainId', { chainId: request.chainId })} · {t('created')} <RelativeTime value={Date.parse(request.createdAt)} />
@@ -96,6 +96,11 @@ export function RequestListItem({ request, listQueryKey }: RequestListItemProps)
             <ShortHex value={request.payment.hash} copyLabel={t('copyHash')} testId="request-transaction" />
           )}
         </p>
+      )}
+      {request.undonePayment && (
+        <Notice tone="warning" testId="request-undone">
+          {t('paymentUndone', { block: request.undonePayment.blockNumber })}
+        </Notice>
       )}
       {request.status === 'open' && <ShareRequest request={request} amountText={amountText} />}
       {request.status === 'open' && <CancelRequestButton onConfirm={() => cancel.mutate()} pending={cancel.isPending} />}

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { Address } from 'viem';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
+import { isSettling } from '@/lib/requests/paymentRequest';
 import { fetchPaymentRequests } from '@/lib/requests/requestClient';
 import { RequestListItem } from './RequestListItem';
 import { useRequestErrorText } from './useRequestErrorText';
@@ -10,7 +11,7 @@ import { useRequestErrorText } from './useRequestErrorText';
 /** The query key of every address's list: invalidating it reads the list on show again. */
 export const PAYMENT_REQUESTS_QUERY_KEY = ['paymentRequests'] as const;
 
-/** How often the list is read again while it shows an open request, ms: a payment shows within this. */
+/** How often the list is read again while a request on it may still change (`isSettling`), ms: a payment, its confirmations and its finality show within this. */
 const OPEN_REQUESTS_POLL_MS = 4_000;
 
 /** Props of {@link YourRequests}. */
@@ -22,8 +23,9 @@ export type YourRequestsProps = {
 /**
  * "Your requests": the signed-in address's requests, newest first, the
  * newest 50 and "Load more" for the next 50 (`GET /api/requests`). While
- * one is open the list is read again every 4 s, so a payment shows
- * without a reload; it is never kept in the browser's storage.
+ * one is open or its payment not final, the list is read again every 4 s,
+ * so a payment the server's watcher finds, its confirmations and its
+ * finality show without a reload; it is never kept in the browser's storage.
  */
 export function YourRequests({ address }: YourRequestsProps) {
   const t = useTranslations('Requests');
@@ -34,7 +36,7 @@ export function YourRequests({ address }: YourRequestsProps) {
     queryFn: ({ pageParam }) => fetchPaymentRequests(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
-    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.requests.some(({ status }) => status === 'open')) ? OPEN_REQUESTS_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.requests.some(isSettling)) ? OPEN_REQUESTS_POLL_MS : false),
     meta: { persist: false },
   });
   const requests = list.data?.pages.flatMap((page) => page.requests) ?? [];

@@ -18,8 +18,10 @@ export class RequestsPage {
   readonly requestLink: Locator;
   /** Its EIP-681 URI (`wallet-link`). */
   readonly walletLink: Locator;
-  /** The QR code, by its accessible name. */
+  /** The request link's QR code, by its accessible name. */
   readonly qrCode: Locator;
+  /** The wallet link's (EIP-681) QR code, by its accessible name. */
+  readonly walletQrCode: Locator;
   /** "Your requests": each entry is a `request-item`. */
   readonly list: Locator;
   readonly items: Locator;
@@ -36,7 +38,8 @@ export class RequestsPage {
     this.created = page.getByTestId('created-request');
     this.requestLink = this.created.getByTestId('request-link');
     this.walletLink = this.created.getByTestId('wallet-link');
-    this.qrCode = this.created.getByRole('img', { name: 'QR code' });
+    this.qrCode = this.created.getByRole('img', { name: 'QR code', exact: true });
+    this.walletQrCode = this.created.getByRole('img', { name: 'Wallet link QR code', exact: true });
     this.list = page.getByTestId('your-requests');
     this.items = page.getByTestId('request-item');
     this.loadMoreButton = page.getByTestId('load-more-requests');

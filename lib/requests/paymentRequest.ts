@@ -98,6 +98,15 @@ export const MAX_OPEN_REQUESTS = 100;
 /** The longest note, in characters (code points, as PostgreSQL's `char_length` counts). */
 export const REQUEST_NOTE_MAX_CHARS = 140;
 
+/**
+ * Whether `request` may still change by itself, so a page reads it again:
+ * open (a payment may come), or paid but not final (its confirmations
+ * grow, and a chain reorganisation may still undo it).
+ */
+export function isSettling(request: Pick<PaymentRequestJson, 'status' | 'payment'> | undefined): boolean {
+  return request?.status === 'open' || (request?.status === 'paid' && request.payment?.final === false);
+}
+
 /** The path of a request's page, the one its link and QR code open. */
 export function payPath(id: string): string {
   return `/pay/${encodeURIComponent(id)}`;

@@ -67,8 +67,12 @@ export const chainCursors = pgTable('chain_cursors', {
 /** A chain's cursor, as read. */
 export type ChainCursorRow = typeof chainCursors.$inferSelect;
 
-/** What happened to a payment: found (`recorded`), seen in another block after a reorganisation (`moved`), `final`, or undone (`withdrawn`). */
-export type PaymentEvent = 'recorded' | 'moved' | 'final' | 'withdrawn';
+/**
+ * What happened to a payment: found (`recorded`), reported by a payer
+ * after the watcher had found it (`reported`), seen in another block after
+ * a reorganisation (`moved`), `final`, or undone (`withdrawn`).
+ */
+export type PaymentEvent = 'recorded' | 'reported' | 'moved' | 'final' | 'withdrawn';
 
 /** Who recorded a payment: the chain watcher, or someone's report of its hash. */
 export type PaymentSource = 'watcher' | 'report';

@@ -72,3 +72,41 @@ export async function withdrawPayment(db: Database, row: PaymentRequestRow, at: 
     .where(and(eq(paymentRequests.id, row.id), eq(paymentRequests.paymentHash, row.paymentHash!)));
   await logEvent(db, row, 'withdrawn', 'watcher', currentPayment(row), at);
 }
+
+/** Whether a payer has named `row`'s request for its current payment: a report recorded it, or agreed with the watcher. */
+async function wasReported(db: Database, row: PaymentRequestRow): Promise<boolean> {
+  const [line] = await db
+    .select({ id: paymentHistory.id })
+    .from(paymentHistory)
+    .where(and(eq(paymentHistory.requestId, row.id), eq(paymentHistory.hash, row.paymentHash!), eq(paymentHistory.source, 'report')))
+    .limit(1);
+  return line !== undefined;
+}
+
+/** Notes that a payer reported the payment `row` already has (the watcher found it first): from now on, it stays with this request. */
+export async function noteReport(db: Database, row: PaymentRequestRow, at: Date): Promise<void> {
+  if (!(await wasReported(db, row))) await logEvent(db, row, 'reported', 'report', currentPayment(row), at);
+}
+
+/**
+ * Where a payer reported a transaction that the watcher gave, unreported,
+ * to another open request of the same terms (same requester, chain, asset
+ * and amount: it takes the oldest), moves the payment to the reported
+ * request `id`, which the payer meant, and opens the other again for the
+ * next such payment. A payment any payer reported stays where it is.
+ *
+ * @returns whether the payment moved.
+ */
+export async function takeFromTwin(db: Database, id: string, hash: Hash, at: Date): Promise<boolean> {
+  const [holder] = await db.select().from(paymentRequests).where(eq(paymentRequests.paymentHash, hash.toLowerCase()));
+  if (!holder || holder.id === id) return false;
+  const [target] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, id));
+  const twins = target && !target.paymentHash && target.requester === holder.requester && target.chainId === holder.chainId && target.token === holder.token && target.amount === holder.amount;
+  if (!twins || (await wasReported(db, holder))) return false;
+  await db
+    .update(paymentRequests)
+    .set({ paymentHash: null, paymentFrom: null, paymentBlock: null, paymentBlockHash: null, paymentFinal: false })
+    .where(and(eq(paymentRequests.id, holder.id), eq(paymentRequests.paymentHash, holder.paymentHash!)));
+  await logEvent(db, holder, 'withdrawn', 'report', currentPayment(holder), at);
+  return true;
+}

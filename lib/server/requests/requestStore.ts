@@ -5,7 +5,7 @@ import { MAX_OPEN_REQUESTS, type PaymentRefusalCode, type PaymentRequestJson, ty
 import { ApiError } from '@/lib/server/apiError';
 import type { Database } from '@/lib/server/db/database';
 import { chainCursors, paymentRequests, type PaymentRequestRow } from '@/lib/server/db/schema';
-import { setPayment, type ChainPayment } from './paymentLedger';
+import { noteReport, setPayment, takeFromTwin, type ChainPayment } from './paymentLedger';
 
 /** Requests in one page of {@link listRequests}. */
 const REQUESTS_PAGE_SIZE = 50;
@@ -150,7 +150,9 @@ function isUniqueViolation(error: unknown): boolean {
  * Records a reported `payment` on request `id`, once: the first report of
  * a valid payment sets it (not final, with a line of history), and every
  * later report of the same transaction, or one the watcher found first,
- * gets the same request back. A payment for a cancelled or expired request
+ * gets the same request back (and the report is noted: `noteReport`). A
+ * transaction the watcher gave, unreported, to an older request of the
+ * same terms moves to the one reported (`takeFromTwin`). A payment for a cancelled or expired request
  * is recorded too: the money moved.
  *
  * @throws {ApiError} 404 for an unknown id; 409 when the request was paid by
@@ -160,7 +162,10 @@ function isUniqueViolation(error: unknown): boolean {
 export async function recordPayment(db: Database, id: string, payment: ChainPayment, now: Date): Promise<PaymentRequestRow> {
   let updated: PaymentRequestRow | undefined;
   try {
-    updated = await db.transaction((tx) => setPayment(tx, id, payment, 'report', now));
+    updated = await db.transaction(async (tx) => {
+      await takeFromTwin(tx, id, payment.hash, now);
+      return setPayment(tx, id, payment, 'report', now);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, 'This transaction already paid another request.', { code: 'paid-another-request' satisfies PaymentRefusalCode });
     throw error;
@@ -168,7 +173,10 @@ export async function recordPayment(db: Database, id: string, payment: ChainPaym
   if (updated) return updated;
   const row = await getRequest(db, id);
   if (!row) throw new ApiError(404, 'No request has this id.');
-  if (row.paymentHash?.toLowerCase() === payment.hash.toLowerCase()) return row;
+  if (row.paymentHash?.toLowerCase() === payment.hash.toLowerCase()) {
+    await noteReport(db, row, now);
+    return row;
+  }
   throw new ApiError(409, 'The request was already paid by another transaction.', { code: 'already-paid' satisfies PaymentRefusalCode });
 }
 

@@ -92,7 +92,24 @@ describe('the payment watcher on a real anvil node and PGlite', () => {
     const { hash: blockHash } = await client().getBlock({ blockNumber });
     const reported = await recordPayment(database.db, id, { hash, from: PAYER.address, blockNumber, blockHash }, clock);
     expect(reported.paymentHash).toBe(hash);
-    expect(await history(id)).toEqual(['recorded:watcher']);
+    await recordPayment(database.db, id, { hash, from: PAYER.address, blockNumber, blockHash }, clock);
+    expect(await history(id)).toEqual(['recorded:watcher', 'reported:report']);
+  });
+
+  it('a payer who reports a payment the watcher gave to an older twin request gets the request they paid; the older is open again', async () => {
+    const older = await request(parseEther('0.09'));
+    const newer = await request(parseEther('0.09'));
+    const hash = await pay(parseEther('0.09'));
+    expect((await poll()).paid).toEqual([older]);
+    const { blockNumber, blockHash } = await client().getTransactionReceipt({ hash });
+    await recordPayment(database.db, newer, { hash, from: PAYER.address, blockNumber, blockHash }, clock);
+    expect((await read(newer)).payment?.hash).toBe(hash);
+    expect(await read(older)).toMatchObject({ status: 'open', payment: null, undonePayment: null });
+    expect(await history(older)).toEqual(['recorded:watcher', 'withdrawn:report']);
+    // Polling again changes nothing: the transaction pays the newer one now, and a report for the older cannot take it back.
+    expect((await poll()).paid).toEqual([]);
+    expect((await read(older)).status).toBe('open');
+    await expect(recordPayment(database.db, older, { hash, from: PAYER.address, blockNumber, blockHash }, clock)).rejects.toMatchObject({ status: 409, code: 'paid-another-request' });
   });
 
   it('counts confirmations, and makes a payment final once its block is at or below the finalized block', async () => {

@@ -34,7 +34,7 @@ export type StartPaymentWatcherParameters = {
 
 /** A running watcher. */
 export type PaymentWatcher = {
-  /** Stops every chain's watch after its current range, then lets the locks go. */
+  /** Stops every chain's watch after its current range, then lets the locks go; logs "Payment watcher stopped.". */
   stop: () => Promise<void>;
 };
 
@@ -61,6 +61,7 @@ export function startPaymentWatcher({ database, clients, finalityDepths, lock, n
     const interval = pollIntervalMs(client.chain);
     let failingSince: Date | undefined;
     let backoff = interval;
+    let holding = false;
     while (!stopping.signal.aborted) {
       try {
         const db = await database();
@@ -68,7 +69,11 @@ export function startPaymentWatcher({ database, clients, finalityDepths, lock, n
           await pause(interval);
           continue;
         }
-        if (!(await lock.hold(chainId))) {
+        const held = await lock.hold(chainId);
+        // Said when it changes, so an operator reads in the logs which instance watches which chain.
+        if (held !== holding) console.log(`Payment watcher: this instance ${held ? 'watches' : 'no longer watches'} chain ${chainId}.`);
+        holding = held;
+        if (!held) {
           await pause(LOCK_RETRY_MS);
           continue;
         }
@@ -96,6 +101,7 @@ export function startPaymentWatcher({ database, clients, finalityDepths, lock, n
       stopping.abort();
       await Promise.all(loops);
       await lock.release();
+      console.log('Payment watcher stopped.');
     },
   };
 }
