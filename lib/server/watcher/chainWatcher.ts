@@ -4,7 +4,7 @@ import type { Database } from '@/lib/server/db/database';
 import type { BlockTracer } from '@/lib/server/requests/callTraces';
 import { movePayment, withdrawPayment } from '@/lib/server/requests/paymentLedger';
 import { readRangePayments } from './rangePayments';
-import { attributePayment, markPolled, moveCursor, oldestCreatedBlock, openRequestsOn, readCursor, unfinalPaymentsOn, type CursorBlock } from './watchStore';
+import { attributePayment, markPolled, moveCursor, oldestCreatedBlock, readCursor, unfinalPaymentsOn, watchedRecipientsOn, type CursorBlock } from './watchStore';
 
 /** The most blocks one range reads: one `eth_getLogs` over 1,000 blocks is what most providers accept. */
 const MAX_RANGE_BLOCKS = 1_000n;
@@ -131,8 +131,8 @@ export function createChainWatcher({ chainId, client, finalityDepth, now }: Chai
     const finalized = await finalizedNumber(headNumber);
     await settle(database, finalized, reorg);
 
-    const requests = await openRequestsOn(database, chainId, now());
-    const oldest = oldestCreatedBlock(requests);
+    const recipients = await watchedRecipientsOn(database, chainId, now());
+    const oldest = oldestCreatedBlock(recipients);
     // Nothing to pay (or nothing yet, on a node reverted below the requests): the cursor follows the chain, and a new request starts from its own block.
     const idle = oldest === undefined || oldest > headNumber;
     if (idle && (!cursor || (oldest === undefined && cursor.blockHash.toLowerCase() !== head.hash.toLowerCase()))) {
@@ -146,7 +146,7 @@ export function createChainWatcher({ chainId, client, finalityDepth, now }: Chai
       const toBlock = from + rangeBlocks - 1n < headNumber ? from + rangeBlocks - 1n : headNumber;
       let range;
       try {
-        range = await readRangePayments({ client, fromBlock: from, toBlock, requests, tracer });
+        range = await readRangePayments({ client, fromBlock: from, toBlock, recipients, tracer });
       } catch (error) {
         if (!isRangeTooLarge(error) || rangeBlocks === 1n) throw error;
         rangeBlocks /= 2n;
