@@ -5,6 +5,7 @@
  * has its own headers (`lib/security/securityHeaders.ts`), so a policy
  * that is right in production can still turn the dev console red.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,8 @@ const DEV_START_TIMEOUT_MS = 360_000;
 let dev: LoggedProcess | undefined;
 let baseUrl = '';
 let logDir = '';
+/** The ports of `npm run dev`'s nodes, as its environment gives them: `npm run pay` needs the same. */
+let devNodePorts: Record<string, string> = {};
 
 test.beforeAll(async () => {
   test.setTimeout(DEV_START_TIMEOUT_MS + 30_000);
@@ -49,6 +52,11 @@ test.beforeAll(async () => {
   const port = await getFreePort();
   baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(logDir, 'npm-run-dev.log');
+  devNodePorts = {
+    DEV_ANVIL_PORT_31337: String(await getFreePort()),
+    DEV_ANVIL_PORT_1337: String(await getFreePort()),
+    DEV_ANVIL_PORT_1: String(await getFreePort()),
+  };
   dev = spawnLogged({
     command: 'npm',
     args: ['run', 'dev'],
@@ -57,9 +65,7 @@ test.beforeAll(async () => {
       ...process.env,
       NODE_ENV: undefined,
       PORT: String(port),
-      DEV_ANVIL_PORT_31337: String(await getFreePort()),
-      DEV_ANVIL_PORT_1337: String(await getFreePort()),
-      DEV_ANVIL_PORT_1: String(await getFreePort()),
+      ...devNodePorts,
       // Its own build folder: a developer's `.next` and the e2e build stay as they are.
       NEXT_DIST_DIR: '.next-dev-e2e',
       // Its own embedded database, for the same reason: PGlite serves one process.
@@ -150,15 +156,17 @@ test('npm run dev: the Dev Wallet connects, signs in, and shows its ENS name and
   await expect(page.getByTestId('account-balance-fiat')).toHaveText(/^≈\s\$\d{1,3}(,\d{3})*\.\d\d$/, { timeout: 30_000 });
 });
 
-test('npm run dev: dev.eth asks for 0.05 ETH, and Dev Wallet 2 pays it from the link in another window', async ({ page, browser }) => {
+test('npm run dev: dev.eth asks for 0.05 ETH, Dev Wallet 2 pays it from the link in another window, and npm run pay pays the next from its wallet link', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  /** Connects a Dev Wallet on `target` and signs in, as a visitor does. */
-  const connectDevWallet = async (target: HomePage, walletId: string) => {
+  /** Connects a Dev Wallet on `target` and, where the page asks (not on /pay), signs in, as a visitor does. */
+  const connectDevWallet = async (target: HomePage, walletId: string, { signIn = true } = {}) => {
     await target.connectButton.click();
     await expect(target.connectModal.walletOption(walletId)).toBeVisible({ timeout: 60_000 });
     await target.connectModal.choose(walletId);
-    await expect(target.signInModal.signButton).toHaveText('Sign message', { timeout: 60_000 });
-    await target.signInModal.sign();
+    if (signIn) {
+      await expect(target.signInModal.signButton).toHaveText('Sign message', { timeout: 60_000 });
+      await target.signInModal.sign();
+    }
     await expect(target.accountButton).toBeVisible({ timeout: 60_000 });
   };
   await page.goto(`${baseUrl}/requests`, { timeout: 90_000 });
@@ -176,13 +184,22 @@ test('npm run dev: dev.eth asks for 0.05 ETH, and Dev Wallet 2 pays it from the 
     const pay = new PayPage(payerPage);
     await payerPage.goto(link, { timeout: 90_000 });
     await expect(pay.heading).toHaveText(`${DEV_ACCOUNT_NAME} requests 0.05 ETH`);
-    await connectDevWallet(new HomePage(payerPage), 'devWallet2');
+    await connectDevWallet(new HomePage(payerPage), 'devWallet2', { signIn: false });
     await pay.payButton.filter({ hasText: 'Pay 0.05 ETH' }).click({ timeout: 60_000 });
     await expect(pay.status).toHaveText(/^Paid · confirming/, { timeout: 60_000 });
     expect(thirdParty).toEqual([]);
   } finally {
     await other.close();
   }
+  await expect(requests.items.first().getByTestId('request-status')).toHaveText(/^Paid · confirming/, { timeout: 30_000 });
+
+  // The README's walk-through: the wallet link paid as a phone wallet would, by `npm run pay`, and nobody reports it.
+  await requests.create({ amount: '0.02' });
+  const uri = (await requests.walletLink.textContent()) ?? '';
+  expect(uri).toMatch(/^ethereum:0x[0-9a-fA-F]{40}@31337\?value=20000000000000000$/);
+  const paid = spawnSync('npm', ['run', 'pay', '--', uri], { cwd: REPO_ROOT, env: { ...process.env, ...devNodePorts }, encoding: 'utf8' });
+  expect(paid.status, paid.stderr).toBe(0);
+  expect(paid.stdout).toMatch(/Paid from anvil account 1 on chain 31337: 0x[0-9a-f]{64}/);
   await expect(requests.items.first().getByTestId('request-status')).toHaveText(/^Paid · confirming/, { timeout: 30_000 });
 });
 

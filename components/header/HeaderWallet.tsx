@@ -4,6 +4,7 @@ import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useConnectionRestore } from '@/components/providers/useConnectionRestore';
 import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
+import { useSignInAsked } from '@/components/signIn/useSignInAsked';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { AccountButtons } from './AccountButtons';
 import { useWalletSlot, type WalletSlotView } from './walletSlot';
@@ -38,7 +39,9 @@ export function HeaderWallet() {
   const { address, restored } = useConnectionRestore();
   const cacheRestoring = useIsRestoring();
   const { slot, snapshot } = useWalletSlot();
-  const signedIn = signInStatus === undefined || signInStatus === 'authenticated';
+  const signInAsked = useSignInAsked();
+  // Where the page asks for no sign-in (`/pay/<id>`), a connected wallet is the account, with a session or without.
+  const signedIn = !signInAsked || signInStatus === undefined || signInStatus === 'authenticated';
   const ready = (slot.firstVisit && !address) || (restored && !cacheRestoring && signInStatus !== 'loading');
   const view: WalletSlotView = !ready ? 'placeholder' : address && signedIn ? 'account' : 'connect';
 

@@ -15,6 +15,7 @@ import { useAccount } from 'wagmi';
 import { APP_NAME } from '@/lib/config/appName';
 import { AvatarImage } from '@/components/account/Avatar';
 import { useSiweSession } from '@/components/signIn/SiweSessionProvider';
+import { useSignInAsked } from '@/components/signIn/useSignInAsked';
 import { rainbowKitTheme } from './kitTheme';
 import type { WalletKitProps } from './useWalletKit';
 
@@ -32,7 +33,7 @@ function KitBridge({ onApiChange }: WalletKitProps) {
 
 /**
  * The kit's authentication provider on our SIWE adapter, when sign-in is
- * on (EIP-4361). The kit closes every modal when its status turns
+ * on (EIP-4361), `enabled` only where the page asks for it (`useSignInAsked`). The kit closes every modal when its status turns
  * `unauthenticated`, and shows an empty Connect modal while a connected
  * wallet's status is `loading`. So while the session check is under way:
  * - a disconnected visitor is handed to the kit as `unauthenticated`, so
@@ -46,6 +47,7 @@ function KitBridge({ onApiChange }: WalletKitProps) {
 function KitAuthentication({ children }: { children: ReactNode }) {
   const { status, adapter } = useSiweSession();
   const { status: accountStatus } = useAccount();
+  const signInAsked = useSignInAsked();
   // Remembered from the previous render (React's "storing information from
   // previous renders"): was the kit handed `unauthenticated` for a check
   // under way? Set in the same render as the connection, never one later,
@@ -58,7 +60,11 @@ function KitAuthentication({ children }: { children: ReactNode }) {
   if (pendingAsSignedOut !== checkPendingAsSignedOut) setCheckPendingAsSignedOut(pendingAsSignedOut);
   if (!adapter) return children;
   return (
-    <RainbowKitAuthenticationProvider adapter={adapter} status={pendingAsSignedOut ? 'unauthenticated' : (status ?? 'loading')}>
+    <RainbowKitAuthenticationProvider
+      adapter={adapter}
+      status={pendingAsSignedOut ? 'unauthenticated' : (status ?? 'loading')}
+      enabled={signInAsked}
+    >
       {children}
     </RainbowKitAuthenticationProvider>
   );
