@@ -187,6 +187,8 @@ test('npm run dev: dev.eth asks for 0.05 ETH, Dev Wallet 2 pays it from the link
     await connectDevWallet(new HomePage(payerPage), 'devWallet2', { signIn: false });
     await pay.payButton.filter({ hasText: 'Pay 0.05 ETH' }).click({ timeout: 60_000 });
     await expect(pay.status).toHaveText(/^Paid · confirming/, { timeout: 60_000 });
+    // Anvil has no block explorer: the hash is shown, and labelled as what it is.
+    await expect(pay.paid).toContainText(/Transaction 0x[0-9a-f]+…[0-9a-f]+/);
     expect(thirdParty).toEqual([]);
   } finally {
     await other.close();

@@ -7,9 +7,10 @@ import type { RecordedPaymentJson } from '@/lib/requests/paymentRequest';
 /** Props of {@link PaymentDetails}. */
 export type PaymentDetailsProps = { payment: RecordedPaymentJson; chainId: number };
 
-/** "Paid by dev.eth in block 42.", with a link to the transaction on the chain's explorer, or its hash where the chain has none. */
+/** "Paid by dev.eth in block 42.", with a link to the transaction on the chain's explorer, or, where the chain has none, its hash, labelled "Transaction 0x6f14…675b". */
 export function PaymentDetails({ payment, chainId }: PaymentDetailsProps) {
   const t = useTranslations('Pay');
+  const tRequests = useTranslations('Requests');
   const { chains } = useConfig();
   const explorer = chains.find(({ id }) => id === chainId)?.blockExplorers?.default.url;
   return (
@@ -22,7 +23,7 @@ export function PaymentDetails({ payment, chainId }: PaymentDetailsProps) {
           {t('viewTransaction')}
         </a>
       ) : (
-        <ShortHex value={payment.hash} copyLabel={t('copyHash')} testId="pay-transaction" />
+        <p>{tRequests.rich('transactionHash', { hash: () => <ShortHex value={payment.hash} copyLabel={t('copyHash')} testId="pay-transaction" /> })}</p>
       )}
     </div>
   );

@@ -15,7 +15,7 @@ import { REQUEST_NOTE_MAX_CHARS } from '@/lib/requests/paymentRequest';
 import { createPaymentRequest } from '@/lib/requests/requestClient';
 import { parseAmount } from '@/lib/transactions/sendForm';
 import { CreatedRequest, type CreatedRequestProps } from './CreatedRequest';
-import { PAYMENT_REQUESTS_QUERY_KEY } from './YourRequests';
+import { PAYMENT_REQUESTS_QUERY_KEY } from './paymentRequestsQuery';
 import { useRequestErrorText } from './useRequestErrorText';
 
 /** The expiry choices, in days; `0` is never. */
@@ -72,7 +72,7 @@ export function NewRequestForm({ address, chain }: NewRequestFormProps) {
         expiresAt,
       }),
     onSuccess: async (result) => {
-      setCreated({ ...result, amount: amount.value ?? 0n, symbol, decimals, chainName: chain.name });
+      setCreated({ ...result, requester: address, amount: amount.value ?? 0n, symbol, decimals, chainName: chain.name });
       setAmountText('');
       setNote('');
       // The list's first read may still be on its way, and read before this request: an invalidation would

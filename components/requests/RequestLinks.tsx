@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { QrCode } from './QrCode';
+import { WalletLinkText } from './WalletLinkText';
 
 /** Each QR code's drawn size, CSS px: two side by side with the links beside them on a desktop card, still read from a phone's screen. */
 const QR_SIZE_PX = 160;
@@ -63,8 +64,8 @@ export function RequestLinks({ url, uri, amountText }: RequestLinksProps) {
         </dd>
         <dt>{t('walletLink')}</dt>
         <dd>
-          <code className="request-link-text" data-testid="wallet-link">
-            {uri}
+          <code className="request-link-text wallet-link-text" data-testid="wallet-link">
+            <WalletLinkText uri={uri} />
           </code>
           <span className="field-hint">{t('walletLinkHint')}</span>
           <span className="request-link-actions">

@@ -93,7 +93,7 @@ export function RequestListItem({ request, listQueryKey }: RequestListItemProps)
               {t('viewTransaction')}
             </a>
           ) : (
-            <ShortHex value={request.payment.hash} copyLabel={t('copyHash')} testId="request-transaction" />
+            <span>{t.rich('transactionHash', { hash: () => <ShortHex value={request.payment!.hash} copyLabel={t('copyHash')} testId="request-transaction" /> })}</span>
           )}
         </p>
       )}

@@ -3,16 +3,9 @@ import { useTranslations } from 'next-intl';
 import type { Address } from 'viem';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
-import { isSettling } from '@/lib/requests/paymentRequest';
-import { fetchPaymentRequests } from '@/lib/requests/requestClient';
+import { paymentRequestsQuery } from './paymentRequestsQuery';
 import { RequestListItem } from './RequestListItem';
 import { useRequestErrorText } from './useRequestErrorText';
-
-/** The query key of every address's list: invalidating it reads the list on show again. */
-export const PAYMENT_REQUESTS_QUERY_KEY = ['paymentRequests'] as const;
-
-/** How often the list is read again while a request on it may still change (`isSettling`), ms: a payment, its confirmations and its finality show within this. */
-const OPEN_REQUESTS_POLL_MS = 4_000;
 
 /** Props of {@link YourRequests}. */
 export type YourRequestsProps = {
@@ -30,15 +23,9 @@ export type YourRequestsProps = {
 export function YourRequests({ address }: YourRequestsProps) {
   const t = useTranslations('Requests');
   const errorText = useRequestErrorText();
-  const queryKey = [...PAYMENT_REQUESTS_QUERY_KEY, address];
-  const list = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPaymentRequests(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next ?? undefined,
-    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.requests.some(isSettling)) ? OPEN_REQUESTS_POLL_MS : false),
-    meta: { persist: false },
-  });
+  const query = paymentRequestsQuery(address);
+  const queryKey = query.queryKey;
+  const list = useInfiniteQuery(query);
   const requests = list.data?.pages.flatMap((page) => page.requests) ?? [];
   return (
     <section className="panel" aria-labelledby="your-requests-heading" aria-busy={list.isPending} data-testid="your-requests">
