@@ -68,6 +68,7 @@ const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   'Send.ethereumOnlyDetails',
   'Requests.asset',
   'Requests.qrCode',
+  'Requests.transactionHash',
   'Pay.note',
   'Pay.status',
 ]);
