@@ -9,6 +9,11 @@ import type { HomePage } from './pages/HomePage';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage/queryClient';
 import { RPC_TIMEOUT_MS } from '../lib/wallet/rpcTimeout';
 import { AccountOverviewPage } from './pages/AccountOverviewPage';
+import { signInOverApi } from './fixtures/auth';
+import { serverLogLines } from './fixtures/serverLog';
+
+/** The requester of the Sepolia request the watcher waits on while the node is frozen. */
+const SEPOLIA_REQUESTER_INDEX = 69;
 
 /*
  * `faults` project: runs after every other test, because it kills the shared
@@ -47,6 +52,28 @@ async function switchToEthereumAndDisconnect(home: HomePage, wallet: MockWallet,
   await accountModal.disconnectButton.click();
   await expect(home.connectButton).toHaveText('Connect Wallet');
 }
+
+test('the payment watcher with the Sepolia node frozen: health answers 503 within about 60 s and 200 once the node answers, logging each once; the server runs on', async ({ request, baseURL }) => {
+  test.setTimeout(200_000);
+  await signInOverApi(request, baseURL!, SEPOLIA_REQUESTER_INDEX, SEPOLIA_ID);
+  const created = await request.post('/api/requests', { data: { chainId: SEPOLIA_ID, token: null, amount: '4242' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const health = async () => {
+    const answer = await request.get('/api/health', { timeout: 20_000 });
+    return { status: answer.status(), chains: ((await answer.json()) as { chains?: Record<string, unknown> }).chains ?? {} };
+  };
+  await expect.poll(async () => (await health()).chains[SEPOLIA_ID], { timeout: 30_000 }).toBeDefined();
+  pauseE2eNode(SEPOLIA_ID);
+  try {
+    // Each poll waits out the 10 s time-out; a minute without a completed one is what health reports.
+    await expect.poll(async () => (await health()).status, { timeout: 120_000, intervals: [5_000] }).toBe(503);
+  } finally {
+    resumeE2eNode(SEPOLIA_ID);
+  }
+  await expect.poll(async () => (await health()).status, { timeout: 60_000 }).toBe(200);
+  await expect.poll(() => serverLogLines('Payment watcher: chain 11155111 is watched again').length).toBe(1);
+  expect(serverLogLines('Payment watcher: chain 11155111 could not be polled')).toHaveLength(1);
+});
 
 test('a Sepolia node that hangs: after the 10 s time-out "Balance unavailable" with Retry, and switching back and disconnecting still work', async ({
   home,
