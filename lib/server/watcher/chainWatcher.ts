@@ -96,6 +96,12 @@ export function createChainWatcher({ chainId, client, finalityDepth, now }: Chai
     return headNumber > depth ? headNumber - depth : 0n;
   }
 
+  /** Moves the cursor from `expected` to `next` in `database` (or a transaction), or throws: another instance moved it. */
+  async function advance(database: Database, expected: CursorBlock | undefined, next: CursorBlock, headNumber: bigint): Promise<CursorBlock> {
+    if (!(await moveCursor(database, chainId, expected, next, headNumber, now()))) throw new CursorMovedError(`The cursor of chain ${chainId} moved under this watcher.`);
+    return next;
+  }
+
   /** Checks each payment not yet final (`all`, after a reorganisation) or whose block is now final, by its receipt: final, moved, or withdrawn. */
   async function settle(database: Database, finalized: bigint, all: boolean): Promise<void> {
     for (const row of await unfinalPaymentsOn(database, chainId)) {
@@ -124,9 +130,7 @@ export function createChainWatcher({ chainId, client, finalityDepth, now }: Chai
       const backBlock = await getBlock(client, { blockNumber: back });
       console.warn(`Payment watcher: chain ${chainId} no longer has block ${cursor.blockNumber}; going back to block ${back}.`);
       for (const kept of recent.keys()) if (kept > back) recent.delete(kept);
-      const next = { blockNumber: back, blockHash: backBlock.hash };
-      if (!(await moveCursor(database, chainId, cursor, next, headNumber, now()))) throw new CursorMovedError(`The cursor of chain ${chainId} moved under this watcher.`);
-      cursor = next;
+      cursor = await advance(database, cursor, { blockNumber: back, blockHash: backBlock.hash }, headNumber);
     }
     const finalized = await finalizedNumber(headNumber);
     await settle(database, finalized, reorg);
@@ -136,9 +140,7 @@ export function createChainWatcher({ chainId, client, finalityDepth, now }: Chai
     // Nothing to pay (or nothing yet, on a node reverted below the requests): the cursor follows the chain, and a new request starts from its own block.
     const idle = oldest === undefined || oldest > headNumber;
     if (idle && (!cursor || (oldest === undefined && cursor.blockHash.toLowerCase() !== head.hash.toLowerCase()))) {
-      const next = { blockNumber: headNumber, blockHash: head.hash };
-      if (!(await moveCursor(database, chainId, cursor, next, headNumber, now()))) throw new CursorMovedError(`The cursor of chain ${chainId} moved under this watcher.`);
-      cursor = next;
+      cursor = await advance(database, cursor, { blockNumber: headNumber, blockHash: head.hash }, headNumber);
     }
     // Never before the oldest open request's block: nothing mined earlier can pay it.
     let from = idle ? headNumber + 1n : cursor && cursor.blockNumber >= oldest ? cursor.blockNumber + 1n : oldest;
@@ -161,7 +163,7 @@ export function createChainWatcher({ chainId, client, finalityDepth, now }: Chai
           const id = await attributePayment(tx, chainId, payment, now());
           if (id) ids.push(id);
         }
-        if (!(await moveCursor(tx, chainId, expected, next, headNumber, now()))) throw new CursorMovedError(`The cursor of chain ${chainId} moved under this watcher.`);
+        await advance(tx, expected, next, headNumber);
         return ids;
       });
       paid.push(...recorded);
