@@ -165,13 +165,15 @@ test.describe('both colour schemes', () => {
     await home.settle();
     await scan(page, '/send, connected');
     await expectNoUnstyledControls(page);
-    // Disabled, the primary button is neutral, never a faded accent that reads as enabled; its border still shows its shape.
+    // Disabled, the primary button is a neutral fill with no border: never a faded accent that reads as enabled, nor an outline like the enabled "Add recipient".
     await expect(send.submitButton).toBeDisabled();
     for (const colorScheme of COLOR_SCHEMES) {
       await page.emulateMedia({ colorScheme });
       await expect(send.submitButton).toHaveCSS('background-color', BUTTON_COLOURS[colorScheme].neutral);
-      await expect(send.submitButton).toHaveCSS('border-top-color', BUTTON_COLOURS[colorScheme].muted);
+      await expect(send.submitButton).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
+      await expect(send.submitButton).toHaveCSS('color', BUTTON_COLOURS[colorScheme].muted);
       await expect(send.submitButton).toHaveCSS('opacity', '1');
+      await expect(page.getByTestId('add-recipient')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     }
 
     await send.fill({ recipient: '0x1234', amount: '-1', maxFeePerGas: 'abc' });

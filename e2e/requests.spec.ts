@@ -95,11 +95,22 @@ test.describe('as the requester and the payer', () => {
       // The payer's wallet is on Sepolia: the page offers the request's network first.
       await expect(pay.payButton).toHaveCount(0);
       await pay.switchButton.filter({ hasText: 'Switch to Ethereum' }).click();
+      // Before paying, the fee and the total, as the send form shows them.
+      const fees = payer.page.getByTestId('fee-summary');
+      await expect(fees.getByTestId('fee-amount')).toHaveText(/^0\.\d+\sETH$/);
+      await expect(fees.getByTestId('total-amount')).toHaveText(/^0\.05\d+\sETH$/);
       await pay.payButton.filter({ hasText: 'Pay 0.05 ETH' }).click();
       await expect(pay.status).toHaveText(PAID, { timeout: PAID_TIMEOUT_MS });
       // Said once: the status above already reads "Paid".
       await expect(pay.paid.locator('p')).toHaveText(new RegExp(`^Paid by ${joinAtEllipsis(displayName(payer.wallet.address))} in block \\d+\\.$`));
       await expect(pay.payButton).toHaveCount(0);
+      // The page is a receipt now: amount, to, from, the block's time, and a way to ask in turn.
+      const receipt = payer.page.getByTestId('pay-receipt');
+      await expect(receipt).toContainText('Amount0.05 ETH');
+      await expect(receipt).toContainText(`To${joinAtEllipsis(displayName(wallet.address))}`);
+      await expect(receipt).toContainText(`From${joinAtEllipsis(displayName(payer.wallet.address))}`);
+      await expect(payer.page.getByTestId('pay-receipt-time').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+      await expect(payer.page.getByRole('link', { name: 'Make your own request' })).toHaveAttribute('href', '/requests');
     }, SEPOLIA_ID);
     await expect(item.getByTestId('request-status')).toHaveText(PAID);
     await expect(item.getByTestId('request-payer')).toHaveText(joinAtEllipsis(displayName(anvilAccount(PAYER_INDEX))));

@@ -5,6 +5,7 @@ import { waitForTransactionReceipt } from 'wagmi/actions';
 import { useAccount, useBalance, useConfig, useReadContract, useSendTransaction } from 'wagmi';
 import { useMessageText } from '@/components/i18n/useMessageText';
 import { useRequestErrorText } from '@/components/requests/useRequestErrorText';
+import { FeeSummary } from '@/components/send/FeeSummary';
 import { useSendEstimate } from '@/components/send/useSendEstimate';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
@@ -35,7 +36,8 @@ type Phase = 'idle' | 'confirm' | 'mining' | 'recording' | 'record-failed';
  * "Pay 0.05 ETH": the send form's checks on the request's payment
  * (`validateSendForm`: the amount and the fee against the balances;
  * `useSendEstimate`: a token `transfer` simulated, gas and fee estimated),
- * the first failing one shown and the button disabled. Sends with the
+ * the first failing one shown and the button disabled; above it, as in the
+ * send form, the network fee (max) and the total (`FeeSummary`). Sends with the
  * wallet, records the transaction as the send form does
  * (`trackSentTransaction`), waits for its receipt, then reports the hash
  * to the server, which checks it on chain (`POST /api/requests/<id>/payment`).
@@ -137,6 +139,13 @@ export function PayButton({ request, asset, amountText, onRecorded }: PayButtonP
   const errorTextShown = typeof error === 'string' ? error : messageText(error);
   return (
     <div className="pay-action">
+      <FeeSummary
+        chainId={chainId}
+        fee={estimate.estimatedFee !== undefined && estimate.gas !== undefined && estimate.feePerGas !== undefined ? { wei: estimate.estimatedFee, gas: estimate.gas, feePerGas: estimate.feePerGas } : undefined}
+        nativeSymbol={nativeSymbol}
+        feeError={estimate.feeError}
+        sent={{ value: amount, decimals: asset.decimals, symbol: asset.symbol, token: token ?? null }}
+      />
       {phase === 'idle' && (check || estimate.estimateError) && (
         // One reason at a time: a balance too low also fails the estimate.
         <Notice tone="error" testId="pay-check">

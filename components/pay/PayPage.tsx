@@ -121,7 +121,7 @@ function PayRequest({ view }: { view: PayRequestView }) {
           </Notice>
         )}
         {request.payment ? (
-          <PaymentDetails payment={request.payment} chainId={request.chainId} />
+          <PaymentDetails request={request} payment={request.payment} amountText={amount} />
         ) : request.status !== 'open' ? (
           <Notice testId="pay-closed">{t('closed', { status: request.status })}</Notice>
         ) : asset && chainName ? (
