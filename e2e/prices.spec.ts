@@ -52,6 +52,7 @@ test('each balance shows its value in the chosen currency, written the locale’
   await expect(page.getByTestId(`balance-value-${SEPOLIA_ID}-fiat-missing`)).toHaveAttribute('data-problem', 'unreadable');
   const select = page.getByLabel('Currency');
   await expect(select).toHaveValue('USD');
+  await expect(page.getByTestId('currency-hint')).toContainText('Prices on Ethereum and Sepolia.');
   for (const [currency, text] of [
     ['EUR', '≈ €27,777,777.78'],
     ['GBP', '≈ £23,622,047.24'],

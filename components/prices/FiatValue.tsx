@@ -77,9 +77,11 @@ export type FiatValueProps = {
 /**
  * What an amount (or the sum of several) is worth in the visitor's
  * currency, beside it, marked as approximate: `≈ $1,500.00`,
- * `≈ 1.388,89 €` (`formatFiat`). Where the rules of
- * `lib/prices/chainPrices.ts` give no price, a muted `≈ —` whose reason
- * shows on hover and on focus, and is its description for screen readers.
+ * `≈ 1.388,89 €` (`formatFiat`). Where a feed exists but the rules of
+ * `lib/prices/chainPrices.ts` refuse its answer (stale, zero, unreadable,
+ * the sequencer down), a muted `≈ —` whose reason shows on hover and on
+ * focus, and is its description for screen readers; where there is no
+ * feed for the asset on the chain, nothing.
  * Nothing while the prices are first read, on the server, or when the
  * visitor chose no currency.
  */
@@ -91,7 +93,8 @@ export function FiatValue({ chainId, parts, testId, hideMissing = false, read = 
   const priced = parts.map((part) => ({ part, price: prices.priceOf(part.token) }));
   const problem = priced.find(({ price }) => price.problem)?.price.problem;
   if (problem) {
-    if (hideMissing) return null;
+    // No feed at all (a local chain, a token Chainlink does not price) is no fault: nothing shows, as in the header; the Currency setting names the networks with prices.
+    if (hideMissing || problem === 'noFeed') return null;
     return <MissingFigure label={t('unavailable', { currency })} reason={t(PRICE_PROBLEM_MESSAGES[problem])} problem={problem} testId={testId && `${testId}-missing`} />;
   }
   const values = priced.flatMap(({ part, price }) => (price.problem ? [] : [fiatValueOf({ amount: part.amount, decimals: part.decimals, ...price })]));
