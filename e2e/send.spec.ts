@@ -97,6 +97,11 @@ test.describe('sending 1 ETH on Sepolia', () => {
     await expect(send.input('recipient')).toHaveValue('');
     await expect(send.input('amount')).toHaveValue('');
     await expect(send.submitButton).toBeDisabled();
+    // Disabled, Send says why.
+    await expect(send.submitButton).toHaveAccessibleDescription('Enter a recipient and an amount.');
+    await send.input('recipient').fill(SECOND_ACCOUNT);
+    await expect(send.submitButton).toHaveAccessibleDescription('Enter an amount.');
+    await send.input('recipient').fill('');
 
     // The node: the recipient got exactly 1 ETH, the sender paid 1 ETH plus the fee.
     const receipt = await node.getTransactionReceipt({ hash });

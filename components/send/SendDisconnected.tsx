@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ConnectCallToAction } from '@/components/layout/ConnectCallToAction';
 import { Card } from '@/components/ui/Card';
+import { Notice } from '@/components/ui/Notice';
 
 /**
  * `/send` for a visitor without a connected wallet: what the page does,
@@ -15,6 +16,17 @@ export function SendDisconnected() {
       <h1 id="send-heading">{t('heading')}</h1>
       <p>{t('disconnected')}</p>
       <ConnectCallToAction />
+    </Card>
+  );
+}
+
+/** `/send` for a wallet on a network this site does not support: a switch is all there is to do. */
+export function SendUnsupportedNetwork() {
+  const t = useTranslations('Send');
+  return (
+    <Card aria-labelledby="send-heading">
+      <h1 id="send-heading">{t('heading')}</h1>
+      <Notice tone="error">{t('unsupportedNetwork')}</Notice>
     </Card>
   );
 }

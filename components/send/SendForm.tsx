@@ -6,7 +6,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useAccount, useConfig, useSendTransaction } from 'wagmi';
 import { Amount } from '@/components/ui/Amount';
 import { Button } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
 import { FeeSummary } from './FeeSummary';
 import { useSendEstimate } from './useSendEstimate';
@@ -19,7 +18,8 @@ import { joinAtEllipsis, shortenAddress } from '@/lib/format/shortenAddress';
 import { useRecipient } from './useRecipient';
 import { useRecipientHint } from './useRecipientHint';
 import { useSendAsset } from './useSendAsset';
-import { SendDisconnected } from './SendDisconnected';
+import { SendBlockedReason } from './SendBlockedReason';
+import { SendDisconnected, SendUnsupportedNetwork } from './SendDisconnected';
 import { useWalletKit } from '@/components/walletKit/useWalletKit';
 import { EthereumOnlyRecipient } from './EthereumOnlyRecipient';
 import { AdvancedFeeFields } from './AdvancedFeeFields';
@@ -175,14 +175,7 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
   };
 
   if (!isConnected) return <SendDisconnected />;
-  if (chain === undefined) {
-    return (
-      <Card aria-labelledby="send-heading">
-        <h1 id="send-heading">{t('heading')}</h1>
-        <Notice tone="error">{t('unsupportedNetwork')}</Notice>
-      </Card>
-    );
-  }
+  if (chain === undefined) return <SendUnsupportedNetwork />;
 
   const showError = (name: keyof SendFormValues) => (values[name].trim() === '' && name !== 'amount' && name !== 'recipient' ? undefined : messageText(errors[name]));
 
@@ -277,7 +270,10 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
             {messageText(sendError)}
           </Notice>
         )}
-        <Button type="submit" variant="primary" disabled={!ready}>
+        {!ready && !isPending && !preparing && (
+          <SendBlockedReason id="send-blocked" recipient={formValues.recipient} amount={formValues.amount} error={Object.values(errors).find(Boolean)} estimating={gas === undefined && !estimateError} />
+        )}
+        <Button type="submit" variant="primary" disabled={!ready} aria-describedby={ready ? undefined : 'send-blocked'}>
           {isPending ? t('confirmInWallet') : t('submit')}
         </Button>
       </form>
