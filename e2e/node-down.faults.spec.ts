@@ -15,6 +15,10 @@ import { serverLogLines } from './fixtures/serverLog';
 /** The requester of the Sepolia request the watcher waits on while the node is frozen. */
 const SEPOLIA_REQUESTER_INDEX = 69;
 
+/** What the server logs, once each, when its watcher's polls of Sepolia start failing and when they work again. */
+const OUTAGE_LINE = 'Payment watcher: chain 11155111 could not be polled';
+const RECOVERY_LINE = 'Payment watcher: chain 11155111 is watched again';
+
 /*
  * `faults` project: runs after every other test, because it kills the shared
  * Sepolia node for good (the global teardown copes with a dead node).
@@ -63,6 +67,9 @@ test('the payment watcher with the Sepolia node frozen: health answers 503 withi
     return { status: answer.status(), chains: ((await answer.json()) as { chains?: Record<string, unknown> }).chains ?? {} };
   };
   await expect.poll(async () => (await health()).chains[SEPOLIA_ID], { timeout: 30_000 }).toBeDefined();
+  // The log may hold earlier runs' lines: count from here.
+  const outages = serverLogLines(OUTAGE_LINE).length;
+  const recoveries = serverLogLines(RECOVERY_LINE).length;
   pauseE2eNode(SEPOLIA_ID);
   try {
     // Each poll waits out the 10 s time-out; a minute without a completed one is what health reports.
@@ -71,8 +78,8 @@ test('the payment watcher with the Sepolia node frozen: health answers 503 withi
     resumeE2eNode(SEPOLIA_ID);
   }
   await expect.poll(async () => (await health()).status, { timeout: 60_000 }).toBe(200);
-  await expect.poll(() => serverLogLines('Payment watcher: chain 11155111 is watched again').length).toBe(1);
-  expect(serverLogLines('Payment watcher: chain 11155111 could not be polled')).toHaveLength(1);
+  await expect.poll(() => serverLogLines(RECOVERY_LINE).length).toBe(recoveries + 1);
+  expect(serverLogLines(OUTAGE_LINE)).toHaveLength(outages + 1);
 });
 
 test('a Sepolia node that hangs: after the 10 s time-out "Balance unavailable" with Retry, and switching back and disconnecting still work', async ({

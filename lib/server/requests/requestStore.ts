@@ -36,14 +36,14 @@ export type NewPaymentRequest = {
   now: Date;
 };
 
+/** Rows a payment could still pay at `now`, as `requestStatus` says `open`: none yet, not cancelled, not expired. */
+export function openAt(now: Date) {
+  return and(isNull(paymentRequests.paymentHash), isNull(paymentRequests.cancelledAt), or(isNull(paymentRequests.expiresAt), gt(paymentRequests.expiresAt, now)));
+}
+
 /** Rows of `requester` still open at `now`. */
 function openOf(requester: Address, now: Date) {
-  return and(
-    eq(paymentRequests.requester, requester),
-    isNull(paymentRequests.paymentHash),
-    isNull(paymentRequests.cancelledAt),
-    or(isNull(paymentRequests.expiresAt), gt(paymentRequests.expiresAt, now)),
-  );
+  return and(eq(paymentRequests.requester, requester), openAt(now));
 }
 
 /**

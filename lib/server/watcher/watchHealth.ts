@@ -1,6 +1,7 @@
-import { and, gt, isNull, min, or } from 'drizzle-orm';
+import { min } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/database';
 import { chainCursors, paymentRequests } from '@/lib/server/db/schema';
+import { openAt } from '@/lib/server/requests/requestStore';
 
 /** How long a chain with open requests may go without a completed poll before health says so, ms. */
 const WATCH_STALE_AFTER_MS = 60_000;
@@ -24,7 +25,7 @@ export async function readWatchHealth(db: Database, now: Date): Promise<HealthJs
     db
       .select({ chainId: paymentRequests.chainId, oldest: min(paymentRequests.createdAt) })
       .from(paymentRequests)
-      .where(and(isNull(paymentRequests.paymentHash), isNull(paymentRequests.cancelledAt), or(isNull(paymentRequests.expiresAt), gt(paymentRequests.expiresAt, now))))
+      .where(openAt(now))
       .groupBy(paymentRequests.chainId),
   ]);
   const chains: Record<string, ChainHealthJson> = {};

@@ -1,17 +1,13 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, min, ne, not, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, min, ne, not, or } from 'drizzle-orm';
 import { getAddress, type Address, type Hash } from 'viem';
 import type { Database } from '@/lib/server/db/database';
 import { chainCursors, paymentRequests, type ChainCursorRow, type PaymentRequestRow } from '@/lib/server/db/schema';
 import { movePayment, setPayment, type ChainPayment } from '@/lib/server/requests/paymentLedger';
+import { openAt } from '@/lib/server/requests/requestStore';
 
-/** Requests on `chainId` that a payment could still pay at `now`: none yet, not cancelled, not expired. */
+/** Requests on `chainId` that a payment could still pay at `now` (`openAt`). */
 function openOn(chainId: number, now: Date) {
-  return and(
-    eq(paymentRequests.chainId, chainId),
-    isNull(paymentRequests.paymentHash),
-    isNull(paymentRequests.cancelledAt),
-    or(isNull(paymentRequests.expiresAt), gt(paymentRequests.expiresAt, now)),
-  );
+  return and(eq(paymentRequests.chainId, chainId), openAt(now));
 }
 
 /**
