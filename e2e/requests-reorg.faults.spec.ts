@@ -1,9 +1,11 @@
 /**
- * A payment the chain takes back (`docs/requests.md`, "Reorganisations"):
+ * A payment the chain takes back (`docs/requests.md`, "The watcher"):
  * `anvil_reorg` replaces the blocks of the shared Ethereum node, which is
  * why this runs in the `faults` project, after every other test. A payment
  * dropped by the new branch opens its request again, with a notice on both
- * pages; one mined again in the new branch stays paid, in its new block.
+ * pages; one mined again in the new branch stays paid, in its new block;
+ * and a node reverted below the watcher's cursor (`evm_revert`) is
+ * followed back, without counting anything twice.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { createTestClient, createWalletClient, http, parseEther, type Hash, type Hex } from 'viem';
@@ -12,6 +14,7 @@ import { mainnet } from 'viem/chains';
 import { ANVIL_MNEMONIC } from '../tooling/anvilAccounts';
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { e2eNodeClient, MAINNET_ID, payFromAnvil } from './fixtures/anvilNodes';
+import { signInOverApi } from './fixtures/auth';
 import { PayPage } from './pages/PayPage';
 import { RequestsPage } from './pages/RequestsPage';
 import { expect, test } from './fixtures/test';
@@ -78,4 +81,21 @@ test('a reorganisation that drops a payment opens its request again, with a noti
   expect(after.hash).toBe(hash);
   expect(after.blockHash).toBe((await e2eNodeClient(MAINNET_ID).getTransactionReceipt({ hash })).blockHash);
   expect((await readRequest(request, id)).undonePayment).toBeNull();
+});
+
+test('a node reverted below the watcher\'s cursor (evm_revert): the payment it took back opens the request again, and the next payment is found', async ({ request, baseURL }) => {
+  const requester = await signInOverApi(request, baseURL!, REQUESTER_INDEX);
+  const created = await request.post('/api/requests', { data: { chainId: MAINNET_ID, token: null, amount: parseEther('0.0457').toString() } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const payer = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: PAYER_INDEX }).address;
+  const anvil = createTestClient({ mode: 'anvil', transport: http(readE2eEnv().rpcUrls[MAINNET_ID], { retryCount: 0 }) });
+  const snapshot = await anvil.snapshot();
+  await anvil.mine({ blocks: 3 });
+  await payFromAnvil(payer, requester, parseEther('0.0457'));
+  await expect.poll(async () => (await readRequest(request, id)).status, { timeout: 15_000 }).toBe('paid');
+  await anvil.revert({ id: snapshot });
+  await expect.poll(async () => (await readRequest(request, id)).status, { timeout: 15_000 }).toBe('open');
+  const again = await payFromAnvil(payer, requester, parseEther('0.0457'));
+  await expect.poll(async () => (await readRequest(request, id)).payment?.hash, { timeout: 15_000 }).toBe(again);
 });

@@ -14,7 +14,8 @@ import { ANVIL_MNEMONIC, anvilAccount } from '../tooling/anvilAccounts';
 import { delegateToBatchExecutor } from '../tooling/contracts/delegateToBatchExecutor';
 import { readE2eEnv } from '../tooling/e2eEnv';
 import { payPaymentUri } from '../tooling/payPaymentUri';
-import { callTestToken, deployTestToken, e2eNodeClient, MAINNET_ID, payFromAnvil } from './fixtures/anvilNodes';
+import { callTestToken, deployTestToken, e2eNodeClient, MAINNET_ID, payFromAnvil, placeTestToken } from './fixtures/anvilNodes';
+import { USDC } from './fixtures/listedTokens';
 import { signInOverApi } from './fixtures/auth';
 import { postJsonFrom } from './fixtures/loopbackClient';
 import { PayPage } from './pages/PayPage';
@@ -86,6 +87,34 @@ test.describe('a request paid straight from a wallet', () => {
       await expect(pay.status).toHaveText('Paid', { timeout: 20_000 });
       await expect(item.getByTestId('request-status')).toHaveText('Paid');
       expect((await readRequest(request, id)).payment?.final).toBe(true);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
+test.describe('a token request paid straight from a wallet', () => {
+  test.use({ walletOptions: { accountIndex: REQUESTER_INDEX } });
+
+  test('an ERC-20 transfer of its wallet link turns it paid by itself on both pages', async ({ home, page, browser, request }) => {
+    await placeTestToken(MAINNET_ID, USDC);
+    await callTestToken(MAINNET_ID, USDC, anvilAccount(PAYER_INDEX), { functionName: 'mint', args: [anvilAccount(PAYER_INDEX), 10_000_000n] });
+    await home.gotoSignedIn();
+    const requests = new RequestsPage(page);
+    await requests.goto();
+    const link = await requests.create({ asset: 'USDC', amount: '1.75' });
+    const uri = (await requests.walletLink.textContent()) ?? '';
+    expect(uri).toContain('/transfer?address=');
+    const id = link.split('/pay/')[1]!;
+    const visitor = await browser.newContext({ baseURL: readE2eEnv().baseUrl });
+    try {
+      const pay = new PayPage(await visitor.newPage());
+      await pay.goto(link);
+      await expect(pay.status).toHaveText('Open');
+      const hash = await payPaymentUri({ uri, rpcUrl: rpcUrl(), accountIndex: PAYER_INDEX });
+      await expect.poll(async () => (await readRequest(request, id)).payment?.hash, { timeout: FOUND_WITHIN_MS }).toBe(hash);
+      await expect(pay.status).toHaveText(/^Paid · confirming \(\d+ blocks?\)$|^Paid$/);
+      await expect(requests.item(id).getByTestId('request-status')).toHaveText(/^Paid · confirming \(\d+ blocks?\)$|^Paid$/);
     } finally {
       await visitor.close();
     }
