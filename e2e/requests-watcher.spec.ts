@@ -6,7 +6,7 @@
  * scanned the wallet link would (`tooling/payPaymentUri.ts`, which
  * `npm run pay` runs), and nothing posts their hash.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { createTestClient, createWalletClient, http, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { encodeExecuteData } from 'viem/experimental/erc7821';
@@ -55,6 +55,23 @@ async function createOverApi(api: APIRequestContext, amount: bigint, token: stri
   return created.body as { id: string; uri: string };
 }
 
+/**
+ * Opens request `link` in a browser context of its own, as someone with no
+ * wallet, checks that it reads "Open", then runs `during` with its page;
+ * the context is closed after.
+ */
+async function asVisitorOnPay(browser: Browser, link: string, during: (pay: PayPage) => Promise<void>): Promise<void> {
+  const visitor = await browser.newContext({ baseURL: readE2eEnv().baseUrl });
+  try {
+    const pay = new PayPage(await visitor.newPage());
+    await pay.goto(link);
+    await expect(pay.status).toHaveText('Open');
+    await during(pay);
+  } finally {
+    await visitor.close();
+  }
+}
+
 test.describe('a request paid straight from a wallet', () => {
   test.use({ walletOptions: { accountIndex: REQUESTER_INDEX } });
 
@@ -69,12 +86,7 @@ test.describe('a request paid straight from a wallet', () => {
     const id = link.split('/pay/')[1]!;
     const item = requests.item(id);
 
-    const visitor = await browser.newContext({ baseURL: readE2eEnv().baseUrl });
-    try {
-      const pay = new PayPage(await visitor.newPage());
-      await pay.goto(link);
-      await expect(pay.status).toHaveText('Open');
-
+    await asVisitorOnPay(browser, link, async (pay) => {
       const hash = await payPaymentUri({ uri, rpcUrl: rpcUrl(), accountIndex: PAYER_INDEX });
       await expect.poll(async () => (await readRequest(request, id)).status, { timeout: FOUND_WITHIN_MS }).toBe('paid');
       expect((await readRequest(request, id)).payment).toMatchObject({ hash, from: anvilAccount(PAYER_INDEX), final: false });
@@ -87,16 +99,10 @@ test.describe('a request paid straight from a wallet', () => {
       await expect(pay.status).toHaveText('Paid', { timeout: 20_000 });
       await expect(item.getByTestId('request-status')).toHaveText('Paid');
       expect((await readRequest(request, id)).payment?.final).toBe(true);
-    } finally {
-      await visitor.close();
-    }
+    });
   });
-});
 
-test.describe('a token request paid straight from a wallet', () => {
-  test.use({ walletOptions: { accountIndex: REQUESTER_INDEX } });
-
-  test('an ERC-20 transfer of its wallet link turns it paid by itself on both pages', async ({ home, page, browser, request }) => {
+  test('a token request: an ERC-20 transfer of its wallet link turns it paid by itself on both pages', async ({ home, page, browser, request }) => {
     await placeTestToken(MAINNET_ID, USDC);
     await callTestToken(MAINNET_ID, USDC, anvilAccount(PAYER_INDEX), { functionName: 'mint', args: [anvilAccount(PAYER_INDEX), 10_000_000n] });
     await home.gotoSignedIn();
@@ -106,18 +112,12 @@ test.describe('a token request paid straight from a wallet', () => {
     const uri = (await requests.walletLink.textContent()) ?? '';
     expect(uri).toContain('/transfer?address=');
     const id = link.split('/pay/')[1]!;
-    const visitor = await browser.newContext({ baseURL: readE2eEnv().baseUrl });
-    try {
-      const pay = new PayPage(await visitor.newPage());
-      await pay.goto(link);
-      await expect(pay.status).toHaveText('Open');
+    await asVisitorOnPay(browser, link, async (pay) => {
       const hash = await payPaymentUri({ uri, rpcUrl: rpcUrl(), accountIndex: PAYER_INDEX });
       await expect.poll(async () => (await readRequest(request, id)).payment?.hash, { timeout: FOUND_WITHIN_MS }).toBe(hash);
       await expect(pay.status).toHaveText(/^Paid · confirming \(\d+ blocks?\)$|^Paid$/);
       await expect(requests.item(id).getByTestId('request-status')).toHaveText(/^Paid · confirming \(\d+ blocks?\)$|^Paid$/);
-    } finally {
-      await visitor.close();
-    }
+    });
   });
 });
 

@@ -28,7 +28,7 @@ export type ChainWatcherParameters = {
   now: () => Date;
 };
 
-/** What one poll did: the latest block, the cursor after it, and the requests paid, moved or undone. */
+/** What one poll did: the latest block, the cursor after it, the requests its ranges recorded a payment for (new, or seen in another block), and whether the chain had gone back. */
 export type PollResult = { headNumber: bigint; cursor: bigint; paid: string[]; reorg: boolean };
 
 /** One chain's watcher: {@link ChainWatcher.poll} as often as the chain makes blocks. */
