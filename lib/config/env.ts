@@ -54,6 +54,8 @@ export type ServerEnv = ServerChainEnv & Readonly<{
   DATABASE_URL: string | undefined;
   /** Folder of the embedded database; default `.data`. */
   DATA_DIR: string | undefined;
+  /** Sign-in requests (nonce and verify) per client address a minute; parsed by `parseServerConfig`. */
+  SIGN_IN_RATE_LIMIT: string | undefined;
 }>;
 
 /**
@@ -76,5 +78,6 @@ export function readServerEnv(): ServerEnv {
     PSEUDO_LOCALE: process.env.PSEUDO_LOCALE,
     DATABASE_URL: process.env.DATABASE_URL,
     DATA_DIR: process.env.DATA_DIR,
+    SIGN_IN_RATE_LIMIT: process.env.SIGN_IN_RATE_LIMIT,
   };
 }

@@ -14,7 +14,7 @@ describe('rate limits per client address', () => {
   });
 
   it('answers 429 with the seconds to wait once an address is past its limit, and leaves other addresses alone', async () => {
-    const limit = createRateLimit({ perMinute: 2, what: 'tries' });
+    const limit = createRateLimit({ name: 'tries', perMinute: 2, what: 'tries' });
     await limit.consume(request('198.51.100.1'), false);
     await limit.consume(request('198.51.100.1'), false);
     const refusal = await limit.consume(request('198.51.100.1'), false).catch((error: unknown) => error);

@@ -2,6 +2,7 @@ import { getServerConfig } from '@/lib/config/server/serverConfig';
 import { getChainClients } from './chainClients';
 import { closeDatabaseWhenIdle, getDatabase } from './db/database';
 import { startDraining } from './serverWork';
+import { startSignInPruning } from './auth/signInPruning';
 import { startPaymentWatcher, type PaymentWatcher } from './watcher/paymentWatcher';
 import { embeddedWatchLock, postgresWatchLock } from './watcher/watchLock';
 
@@ -27,7 +28,8 @@ function watchPayments(): PaymentWatcher | undefined {
  * first requests rather than before them (the request routes wait for
  * it), so that a broken database shows in the log at once; and starts the
  * payment watcher, which finds payments to open requests on the chain
- * (`lib/server/watcher/paymentWatcher.ts`). A database that cannot be
+ * (`lib/server/watcher/paymentWatcher.ts`), and the hourly deletion of
+ * sign-in rows that have ended (`startSignInPruning`). A database that cannot be
  * opened does not stop the server: pages render, the request routes
  * answer 503 and try again (`lib/server/db/database.ts`), and the watcher
  * backs off until it can.
@@ -46,9 +48,11 @@ function watchPayments(): PaymentWatcher | undefined {
 export function startServer(): void {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const watcher = watchPayments();
+  const stopPruning = startSignInPruning(getDatabase);
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
     const shutDown = () => {
       startDraining();
+      stopPruning();
       void (watcher?.stop() ?? Promise.resolve())
         .then(() => closeDatabaseWhenIdle())
         .catch((error: unknown) => console.error(error instanceof Error ? error.message : 'The database could not be closed.'))

@@ -143,3 +143,18 @@ describe('RPC_URL_<chainId> and FINALITY_DEPTH_<chainId>', () => {
     expect(() => checkServerEnv(development({ [name]: value }))).toThrow(InvalidEnvError);
   });
 });
+
+describe('SIGN_IN_RATE_LIMIT', () => {
+  it('allows 600 sign-in requests a minute unless set', () => {
+    expect(parseServerConfig(production({})).signInRateLimit).toBe(600);
+    expect(parseServerConfig(production({ SIGN_IN_RATE_LIMIT: ' 2000 ' })).signInRateLimit).toBe(2000);
+  });
+
+  it.each([
+    ['many', /not a whole number of requests a minute/],
+    ['0', /at least 1 a minute/],
+    ['1.5', /not a whole number/],
+  ])('refuses %j, naming the variable', (value, message) => {
+    expect(messageOf(() => parseServerConfig(development({ SIGN_IN_RATE_LIMIT: value })))).toMatch(new RegExp(`^SIGN_IN_RATE_LIMIT: .*${message.source}`));
+  });
+});

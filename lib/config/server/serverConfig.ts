@@ -22,6 +22,8 @@ export type ServerConfig = {
   database: DatabaseLocation;
   /** The server's own node of each chain that has one (`RPC_URL_<chainId>`): http(s) URLs, tried in order. */
   serverRpcUrls: ReadonlyMap<number, readonly string[]>;
+  /** Sign-in requests (`nonce` and `verify` together) one client address may make a minute (`SIGN_IN_RATE_LIMIT`, default 600). */
+  signInRateLimit: number;
   /** Blocks after which a payment is final, per supported chain, where its node has no `finalized` tag (`FINALITY_DEPTH_<chainId>`). */
   finalityDepths: ReadonlyMap<number, number>;
 };
@@ -53,6 +55,7 @@ export function parseServerConfig(env: ServerEnv, { warn = console.warn }: Parse
     trustProxy: values.TRUST_PROXY,
     avatarFetchAllowedIps: values.AVATAR_FETCH_ALLOWED_IPS,
     pseudoLocale: values.PSEUDO_LOCALE,
+    signInRateLimit: values.SIGN_IN_RATE_LIMIT,
     database: values.DATABASE_URL ? { kind: 'postgres', url: values.DATABASE_URL } : { kind: 'embedded', dataDir: values.DATA_DIR },
     serverRpcUrls: new Map(
       Object.keys(supportedChains).flatMap((id) => {

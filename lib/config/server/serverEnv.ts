@@ -94,6 +94,19 @@ const databaseUrl = v.pipe(
 /** `DATA_DIR`: the embedded database's folder, relative to where the server starts; default `.data`. */
 const dataDir = v.pipe(blankAsUnset, v.transform((value) => value ?? '.data'));
 
+/** Sign-in requests per client address a minute, by default: one office, or one test run, signs in hundreds of times a minute. */
+const DEFAULT_SIGN_IN_RATE_LIMIT = 600;
+
+/** `SIGN_IN_RATE_LIMIT`: a whole number of requests a minute from 1 to 1,000,000; unset, {@link DEFAULT_SIGN_IN_RATE_LIMIT}. */
+const signInRateLimit = v.pipe(
+  blankAsUnset,
+  v.transform((value) => value?.trim() ?? String(DEFAULT_SIGN_IN_RATE_LIMIT)),
+  v.regex(/^\d+$/, (issue) => `${JSON.stringify(issue.input)} is not a whole number of requests a minute.`),
+  v.transform(Number),
+  v.minValue(1, 'must be at least 1 a minute.'),
+  v.maxValue(1_000_000, 'must be at most 1,000,000 a minute.'),
+);
+
 /** Blocks below the latest after which a payment is final where the node has no `finalized` tag. */
 const DEFAULT_FINALITY_DEPTH = 64;
 
@@ -125,5 +138,6 @@ export const serverEnvSchema = (production: boolean) =>
     SESSION_SECRET: sessionSecret(production),
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
+    SIGN_IN_RATE_LIMIT: signInRateLimit,
     ...chainEntries,
   });

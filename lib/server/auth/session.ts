@@ -1,23 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
-import type { Address } from 'viem';
-import type { SignedInSession } from '@/lib/auth/signedInSession';
 import { getServerConfig } from '@/lib/config/server/serverConfig';
 
-/** What the sealed session cookie holds. Nothing else is stored anywhere. */
+/**
+ * What the sealed session cookie holds: which sign-in it is, never who.
+ * The session itself (address, chain id, expiry, revocation) is a row in
+ * the database (`lib/server/auth/sessionStore.ts`).
+ */
 export type SessionData = {
   /** {@link SESSION_FORMAT}: in every cookie we seal, so a seal without it is not ours. */
   v?: number;
-  /** The SIWE nonce issued to this browser, until its next verify attempt. */
+  /** The SIWE nonce issued to this browser, until its next verify attempt; its row says when it was issued. */
   nonce?: string;
-  /** The signed-in address (EIP-55), once a SIWE message verified. */
-  address?: Address;
-  /** Chain id the visitor signed in on (the SIWE message's chain id). */
-  chainId?: number;
-  /** When {@link SessionData.nonce} was issued, ms since the epoch: it is good for {@link NONCE_TTL_MS}. */
-  nonceIssuedAt?: number;
-  /** When the visitor signed in, ms since the epoch: the session ends {@link SESSION_TTL_SECONDS} later, however often it is used. */
-  signedInAt?: number;
+  /** The session's id, once a SIWE message verified. */
+  sessionId?: string;
 };
 
 /** Name of the session cookie in development (plain http, where `__Host-` cannot be used). */
@@ -29,14 +25,12 @@ export const PRODUCTION_SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE_NAME}`;
 /** Session lifetime: 7 days from the sign-in, in seconds. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** The mark every session this server seals carries (`SessionData.v`). */
-export const SESSION_FORMAT = 1;
-
-/** How far another instance's clock may be ahead when it sealed a sign-in: 60,000 ms. */
-const SESSION_CLOCK_SKEW_MS = 60_000;
-
-/** How long an issued nonce can be used: 10 minutes, in ms. */
-export const NONCE_TTL_MS = 10 * 60 * 1000;
+/**
+ * The mark every session this server seals carries (`SessionData.v`): 2
+ * since sessions live in the database. A cookie of format 1 (the address
+ * sealed in it) reads as signed out.
+ */
+export const SESSION_FORMAT = 2;
 
 /**
  * iron-session options, sealed with `SESSION_SECRET`. In production the
@@ -62,10 +56,7 @@ function getSessionOptions(): SessionOptions {
 export type GetSessionParameters = {
   /** iron-session options; default {@link getSessionOptions}. */
   options?: SessionOptions;
-  /** The current time; default `new Date()`. */
-  now?: Date;
 };
-
 /** The request as iron-session reads it, without the session cookie. */
 function withoutCookie(request: IncomingMessage, cookieName: string): IncomingMessage {
   const cookie = (request.headers.cookie ?? '')
@@ -81,15 +72,15 @@ function hasCookie(request: IncomingMessage, cookieName: string): boolean {
 }
 
 /**
- * Opens (or starts) the visitor's session on an API request. A cookie that
- * cannot be unsealed, of any shape, is cleared and the request goes on
- * signed out. A sign-in ends {@link SESSION_TTL_SECONDS} after `signedInAt`,
- * however often the cookie is re-sealed meanwhile.
+ * Opens (or starts) the visitor's session cookie on an API request. A
+ * cookie that cannot be unsealed, of any shape, is cleared and the request
+ * goes on signed out. Whether its `sessionId` is still signed in is the
+ * database's to say (`readSignedIn`).
  */
 export async function getSession(
   request: IncomingMessage,
   response: ServerResponse,
-  { options = getSessionOptions(), now = new Date() }: GetSessionParameters = {},
+  { options = getSessionOptions() }: GetSessionParameters = {},
 ): Promise<IronSession<SessionData>> {
   const { cookieName } = options;
   let session: IronSession<SessionData> | undefined;
@@ -106,22 +97,5 @@ export async function getSession(
     session = await getIronSession<SessionData>(cookieless, response, options);
   }
   session.v = SESSION_FORMAT;
-  if (session.address !== undefined) {
-    const signedInAt = session.signedInAt;
-    const age = typeof signedInAt === 'number' ? now.getTime() - signedInAt : Number.NaN;
-    const alive = age >= -SESSION_CLOCK_SKEW_MS && age < SESSION_TTL_SECONDS * 1000;
-    if (!alive) {
-      delete session.address;
-      delete session.chainId;
-      delete session.signedInAt;
-    }
-  }
   return session;
-}
-
-/** The signed-in visitor of a session, or `null`. */
-export function signedInFrom(session: SessionData): SignedInSession | null {
-  return session.address && session.chainId !== undefined
-    ? { address: session.address, chainId: session.chainId }
-    : null;
 }

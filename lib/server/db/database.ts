@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import { serverWorkDone } from '@/lib/server/serverWork';
 import { getServerConfig } from '@/lib/config/server/serverConfig';
 import type { DatabaseLocation } from '@/lib/config/server/serverEnv';
@@ -9,8 +10,8 @@ import * as schema from './schema';
 /** The app's database through Drizzle, the same on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** An open database and how to close it. */
-export type OpenDatabase = { db: Database; close: () => Promise<void> };
+/** An open database and how to close it; `pool`, npm `pg`'s, on PostgreSQL only. */
+export type OpenDatabase = { db: Database; close: () => Promise<void>; pool?: Pool };
 
 /** Where {@link openDatabase} opens: a configured location, or (tests) a PGlite in memory. */
 export type OpenDatabaseLocation = DatabaseLocation | { kind: 'memory' };
@@ -40,7 +41,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lock.release();
   }
-  return { db, close: () => pool.end() };
+  return { db, close: () => pool.end(), pool };
 }
 
 async function openEmbedded(dataDir: string | undefined): Promise<OpenDatabase> {
@@ -105,6 +106,18 @@ export function getDatabase(): Promise<Database> {
     throw error;
   });
   return processSlots[OPENED_KEY].then(({ db }) => db);
+}
+
+/**
+ * The connection pool of the server's database when it is PostgreSQL
+ * (`DATABASE_URL`), for a library that takes one (the rate limits'
+ * `RateLimiterPostgres`); `undefined` on the embedded database.
+ *
+ * @throws {DatabaseUnavailableError} as {@link getDatabase}.
+ */
+export async function getPostgresPool(): Promise<Pool | undefined> {
+  await getDatabase();
+  return (await processSlots[OPENED_KEY])?.pool;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Each payment request, and the payment the chain shows for it now.
@@ -10,7 +10,7 @@ import { bigint, boolean, check, index, integer, numeric, pgTable, text, timesta
 export const paymentRequests = pgTable(
   'payment_requests',
   {
-    /** 128 random bits, base64url: `lib/server/requests/requestId.ts`. */
+    /** 128 random bits, base64url (`createRequest` in `lib/server/requests/requestStore.ts`). */
     id: text('id').primaryKey(),
     /** Who asked to be paid: the signed-in address. */
     requester: text('requester').notNull(),
@@ -102,3 +102,57 @@ export const paymentHistory = pgTable(
 
 /** One line of a request's payment history, as read. */
 export type PaymentHistoryRow = typeof paymentHistory.$inferSelect;
+
+/**
+ * Each Sign-In with Ethereum session (EIP-4361): the cookie holds only its
+ * id, sealed, so the server alone decides whether it is alive, on every
+ * instance (`lib/server/auth/sessionStore.ts`, `docs/sign-in.md`).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 128 random bits, base64url (22 characters). */
+    id: text('id').primaryKey(),
+    /** The signed-in address, EIP-55. */
+    address: text('address').notNull(),
+    /** The SIWE message's chain id. */
+    chainId: integer('chain_id').notNull(),
+    /** "Chrome on Linux": from the User-Agent at sign-in, shown to the visitor only. */
+    device: text('device').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Updated at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by a sign-out, here or from another session; the row is kept until pruned. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sessions_address_active').on(table.address, table.createdAt.desc()).where(sql`${table.revokedAt} IS NULL`),
+    index('sessions_expires').on(table.expiresAt),
+  ],
+);
+
+/** A stored session, as read. */
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Each SIWE nonce issued and not yet used: a verify deletes its row, so a nonce signs in once, on any instance. */
+export const siweNonces = pgTable(
+  'siwe_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('siwe_nonces_issued').on(table.issuedAt)],
+);
+
+/**
+ * The per-client rate limits' counters with `DATABASE_URL`, in the shape
+ * npm `rate-limiter-flexible`'s `RateLimiterPostgres` reads and writes
+ * (`expire` in ms since the epoch); created here, so that the library
+ * never runs DDL of its own (`tableCreated: true`).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

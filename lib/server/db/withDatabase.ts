@@ -15,18 +15,28 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** What a 503 from {@link withDatabase} is about: the payment requests (default), or sign-in. */
+export type DatabaseFeature = 'requests' | 'sign-in';
+
+/** The 503's sentence for each {@link DatabaseFeature}. */
+const UNAVAILABLE_MESSAGES: Record<DatabaseFeature, string> = {
+  requests: 'Requests are unavailable right now: the database is not answering. Try again in a minute.',
+  'sign-in': 'Sign-in is unavailable right now: the database is not answering. Try again in a minute.',
+};
+
 /**
  * Runs `work` on the server's database.
  *
- * @throws {ApiError} 503 when the database cannot be reached; the page
- *   and the wallet parts go on working meanwhile.
+ * @throws {ApiError} 503 when the database cannot be reached, with a
+ *   sentence about `feature`; the pages, the wallet and sending go on
+ *   working meanwhile.
  */
-export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (db: Database) => Promise<T>, feature: DatabaseFeature = 'requests'): Promise<T> {
   try {
     return await work(await getDatabase());
   } catch (error) {
     if (error instanceof ApiError || !isDatabaseUnavailable(error)) throw error;
     console.error('Database unavailable:', error instanceof Error ? error.message : 'unknown error');
-    throw new ApiError(503, 'Requests are unavailable right now: the database is not answering. Try again in a minute.');
+    throw new ApiError(503, UNAVAILABLE_MESSAGES[feature]);
   }
 }

@@ -4,8 +4,7 @@ import { getBlockNumber } from 'viem/actions';
 import { buildPaymentUri } from '@/lib/requests/paymentUri';
 import { ApiError } from '@/lib/server/apiError';
 import { readJsonBody, type ApiRouteHandler } from '@/lib/server/apiRoute';
-import { currentSession } from '@/lib/server/auth/signIn';
-import { getSession } from '@/lib/server/auth/session';
+import { requireSignedIn } from '@/lib/server/auth/signedInRequest';
 import { getChainClients } from '@/lib/server/chainClients';
 import { getServerConfig } from '@/lib/config/server/serverConfig';
 import { createRateLimit } from '@/lib/server/rateLimit';
@@ -16,11 +15,9 @@ import { readWatchHealth } from '@/lib/server/watcher/watchHealth';
 import { cancelRequest, createRequest, getRequest, listRequests, parseRequestCursor, readChainHeads, recordPayment, requestJson } from './requestStore';
 import { PaymentVerificationError, verifyPayment } from './verifyPayment';
 
-/** The signed-in address of the request's session. */
+/** The signed-in address of the request's session (`requireSignedIn`: 401 signed out, 503 without the database). */
 async function signedInAddress(request: NextApiRequest, response: NextApiResponse): Promise<Address> {
-  const signedIn = currentSession(await getSession(request, response));
-  if (!signedIn) throw new ApiError(401, 'Sign in with your wallet first.');
-  return signedIn.address;
+  return (await requireSignedIn(request, response)).address;
 }
 
 /** A client of `chainId`, a configured chain. */
@@ -43,10 +40,10 @@ async function fromNode<T>(chainId: number, call: () => Promise<T>): Promise<T> 
 }
 
 /** Creations per client address: generous for a busy person, not for a script (`deploy/nginx.conf` limits the sum of the instances). */
-const creations = createRateLimit({ perMinute: 30, what: 'payment requests created' });
+const creations = createRateLimit({ name: 'creations', perMinute: 30, what: 'payment requests created' });
 
 /** Payment reports per client address. */
-const paymentReports = createRateLimit({ perMinute: 60, what: 'payment reports' });
+const paymentReports = createRateLimit({ name: 'payment-reports', perMinute: 60, what: 'payment reports' });
 
 /** The `id` of a `/api/requests/[id]` route. */
 function routeId(request: NextApiRequest): string {
