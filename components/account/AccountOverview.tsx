@@ -22,6 +22,7 @@ import { TokenBalances } from './TokenBalances';
 import { CurrencySelect } from '@/components/prices/CurrencySelect';
 import { useChainPrices } from '@/components/prices/useChainPrices';
 import { ProtocolHandlerOffer } from './ProtocolHandlerOffer';
+import { SessionsSection } from './SessionsSection';
 import { Card } from '@/components/ui/Card';
 import { FullAddress } from '@/components/ui/FullAddress';
 
@@ -113,7 +114,8 @@ function useTransactionsEntries(address: Address | undefined, chainIds: readonly
  * chosen under them (`CurrencySelect`); ERC-20 token balances per chain
  * (`TokenBalances`); every tracked transaction on every
  * chain, newest first, with status and block-explorer link; the sign-in
- * state. Disconnected, it asks the visitor to connect.
+ * state, and with sign-in on, where the address is signed in
+ * (`SessionsSection`). Disconnected, it asks the visitor to connect.
  */
 export function AccountOverview() {
   const t = useTranslations('Account');
@@ -172,6 +174,7 @@ export function AccountOverview() {
           </ul>
         )}
       </Card>
+      <SessionsSection address={address} />
     </div>
   );
 }

@@ -29,13 +29,16 @@ import { Button } from '@/components/ui/Button';
  *
  * When the kit's code was asked for (a button was clicked) and failed to
  * download, it says "Wallet tools failed to load." with a Retry; the
- * modal asked for opens once the retry succeeds.
+ * modal asked for opens once the retry succeeds. When the sign-in status
+ * could not be read (the server's database is away), the visitor counts
+ * as signed out and it says "Sign-in is unavailable right now." with a Retry.
  */
 export function HeaderWallet() {
   const t = useTranslations('Wallet');
   const tSend = useTranslations('Send');
   const { status: kitStatus, retry, open, prefetch } = useWalletKit();
-  const { status: signInStatus } = useSiweSession();
+  const tSignIn = useTranslations('SignIn');
+  const { status: signInStatus, failed: signInFailed, retry: retrySignIn } = useSiweSession();
   const { address, restored } = useConnectionRestore();
   const cacheRestoring = useIsRestoring();
   const { slot, snapshot } = useWalletSlot();
@@ -60,6 +63,12 @@ export function HeaderWallet() {
           <Button onClick={retry}>
             {tSend('retry')}
           </Button>
+        </div>
+      )}
+      {signInFailed && (
+        <div className="wallet-button-error" role="alert" data-testid="sign-in-unavailable">
+          <span>{tSignIn('unavailable')}</span>
+          <Button onClick={retrySignIn}>{tSend('retry')}</Button>
         </div>
       )}
       {view === 'account' && <AccountButtons />}

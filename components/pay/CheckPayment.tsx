@@ -8,7 +8,8 @@ import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
 import { TextField } from '@/components/ui/TextField';
 import type { PaymentRequestJson } from '@/lib/requests/paymentRequest';
-import { reportPayment, RequestApiError } from '@/lib/requests/requestClient';
+import { ApiResponseError } from '@/lib/api/jsonApi';
+import { reportPayment } from '@/lib/requests/requestClient';
 
 /** Props of {@link CheckPayment}. */
 export type CheckPaymentProps = {
@@ -37,7 +38,7 @@ export function CheckPayment({ id, network, onRecorded }: CheckPaymentProps) {
     event.preventDefault();
     if (valid && !check.isPending) check.mutate(trimmed as Hash);
   };
-  const refusal = check.error instanceof RequestApiError && (check.error.status === 422 || check.error.status === 409) ? t('refused', { reason: refusalReason(check.error) }) : check.error && errorText(check.error);
+  const refusal = check.error instanceof ApiResponseError && (check.error.status === 422 || check.error.status === 409) ? t('refused', { reason: refusalReason(check.error) }) : check.error && errorText(check.error);
   return (
     <Card aria-labelledby="check-payment-heading">
       <form onSubmit={onSubmit} noValidate className="check-payment">

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { MAX_OPEN_REQUESTS, type PaymentRefusalCode, type RequestRefusalCode } from '@/lib/requests/paymentRequest';
-import { RequestApiError } from '@/lib/requests/requestClient';
+import { ApiResponseError } from '@/lib/api/jsonApi';
 
 /** Each refusal's message key in `Requests`, by the `code` the server gives. */
 const REFUSAL_KEYS = {
@@ -30,9 +30,9 @@ const isRefusalCode = (code: string | undefined): code is RefusalCode => code !=
  * hand-made call gets) quotes the server's sentence, which names what is
  * wrong in English.
  */
-export function useRefusalReason(): (error: RequestApiError) => string {
+export function useRefusalReason(): (error: ApiResponseError) => string {
   const t = useTranslations('Requests');
-  return useCallback((error: RequestApiError) => (isRefusalCode(error.code) ? t(REFUSAL_KEYS[error.code], { max: MAX_OPEN_REQUESTS }) : error.message), [t]);
+  return useCallback((error: ApiResponseError) => (isRefusalCode(error.code) ? t(REFUSAL_KEYS[error.code], { max: MAX_OPEN_REQUESTS }) : error.message), [t]);
 }
 
 /**
@@ -46,7 +46,7 @@ export function useRequestErrorText(): (error: unknown) => string {
   const refusalReason = useRefusalReason();
   return useCallback(
     (error: unknown) => {
-      if (!(error instanceof RequestApiError)) return t('errorOffline');
+      if (!(error instanceof ApiResponseError)) return t('errorOffline');
       if (error.status === 401) return t('errorSignIn');
       if (error.status === 429) return t('errorBusy');
       if (error.status >= 500) return t('errorUnavailable');

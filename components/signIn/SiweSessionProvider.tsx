@@ -3,11 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAccount, useAccountEffect } from 'wagmi';
 import { createSiweAuthenticationAdapter, type SiweAuthenticationAdapter } from '@/lib/auth/authenticationAdapter';
-import { fetchSession, takePrefetchedSession } from '@/lib/auth/sessionRequest';
+import { fetchSession, SESSION_QUERY_KEY, takePrefetchedSession } from '@/lib/auth/sessionRequest';
 import type { SignedInSession } from '@/lib/auth/signedInSession';
-
-/** Query key of `GET /api/auth/session`; never persisted to localStorage. */
-const SESSION_QUERY_KEY = ['siweSession'] as const;
 
 /** What {@link useSiweSession} returns. */
 export type SiweSessionState = {
@@ -17,9 +14,13 @@ export type SiweSessionState = {
   session: SignedInSession | null;
   /** The adapter `WalletKit` hands the kit; `undefined` when sign-in is off. */
   adapter: SiweAuthenticationAdapter | undefined;
+  /** Whether the last read of the session failed (the server answered 503, or none): `status` is then `unauthenticated`. */
+  failed: boolean;
+  /** Reads the session again. */
+  retry: () => void;
 };
 
-const SiweSessionContext = createContext<SiweSessionState>({ status: undefined, session: null, adapter: undefined });
+const SiweSessionContext = createContext<SiweSessionState>({ status: undefined, session: null, adapter: undefined, failed: false, retry: () => undefined });
 
 /** The sign-in status, session and adapter, for the header, the account panel and `WalletKit`. */
 export function useSiweSession(): SiweSessionState {
@@ -35,7 +36,8 @@ export type SiweSessionProviderProps = {
 
 /**
  * Wires our SIWE server into RainbowKit: the status from
- * `GET /api/auth/session` (an error counts as signed out), and the adapter.
+ * `GET /api/auth/session` (an error counts as signed out, `failed`, with a
+ * retry), and the adapter.
  * A disconnect, or a session for another address, signs out; a network
  * switch keeps the session. With sign-in off the kit's authentication
  * provider is not rendered: even disabled, it signs out on every disconnect.
@@ -55,7 +57,7 @@ export function SiweSessionProvider({ enabled, children }: SiweSessionProviderPr
   useState(() => {
     if (enabled && typeof window !== 'undefined') void queryClient.prefetchQuery(sessionQuery);
   });
-  const { data, isPending } = useQuery({
+  const { data, isPending, isError, refetch } = useQuery({
     ...sessionQuery,
     enabled,
     refetchOnMount: false,
@@ -89,9 +91,10 @@ export function SiweSessionProvider({ enabled, children }: SiweSessionProviderPr
     },
   });
 
+  const failed = enabled && isError;
   const state = useMemo(
-    () => ({ status, session, adapter: enabled ? adapter : undefined }),
-    [status, session, adapter, enabled],
+    () => ({ status, session, adapter: enabled ? adapter : undefined, failed, retry: () => void refetch() }),
+    [status, session, adapter, enabled, failed, refetch],
   );
   return <SiweSessionContext.Provider value={state}>{children}</SiweSessionContext.Provider>;
 }

@@ -9,6 +9,7 @@ export const AUTH_ROUTES = {
   verify: '/api/auth/verify',
   session: '/api/auth/session',
   logout: '/api/auth/logout',
+  sessions: '/api/auth/sessions',
 } as const;
 
 /** Parameters of {@link fetchAuthRoute}. */

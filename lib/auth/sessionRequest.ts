@@ -1,6 +1,9 @@
 import { AUTH_ROUTES, fetchAuthRoute } from './authRequest';
 import type { SignedInSession } from '@/lib/auth/signedInSession';
 
+/** TanStack Query key of `GET /api/auth/session`'s answer; never persisted to localStorage. */
+export const SESSION_QUERY_KEY = ['siweSession'] as const;
+
 /**
  * `GET /api/auth/session`: the signed-in visitor, or `null` when signed
  * out (the route answers 200 `null`: no console error for the usual case).

@@ -64,6 +64,7 @@ const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   'Batch.total',
   'Batch.paymentTo',
   'Account.transactions',
+  'Sessions.heading',
   'Tokens.heading',
   'Send.ethereumOnlyDetails',
   'Requests.asset',

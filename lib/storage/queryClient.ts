@@ -1,7 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { deserialize, serialize } from 'wagmi';
+import { isSignedOutError } from '@/lib/api/jsonApi';
+import { SESSION_QUERY_KEY } from '@/lib/auth/sessionRequest';
 
 /** How long cached queries live, in memory and in localStorage: 24 h in ms. */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -39,9 +41,17 @@ export function getQueryClient(): QueryClient {
  * because another component showing it mounts (`retryOnMount: false`; the
  * header and the page's panel mount a moment apart): a reload or a retry
  * asks again: at most 2 node requests per page load (`docs/page-load.md`).
+ * Any query or mutation of our API answered 401 has the sign-in status
+ * read again: a session ended elsewhere ("Sign out" on another device)
+ * shows as signed out at this browser's next request.
  */
 export function createQueryClient(): QueryClient {
+  const onError = (error: unknown) => {
+    if (isSignedOutError(error)) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  };
   const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: false,

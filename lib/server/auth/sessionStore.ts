@@ -14,7 +14,7 @@ const SESSION_TTL_MS = SESSION_TTL_SECONDS * 1000;
 const LAST_SEEN_STEP_MS = 60_000;
 
 /** Expired and revoked rows are deleted this long after they ended, in ms: 30 days. */
-export const ENDED_SESSION_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+const ENDED_SESSION_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Longest device description kept, in characters: a User-Agent is the client's to write. */
 const DEVICE_MAX_LENGTH = 60;

@@ -3,7 +3,7 @@ import { pruneNonces } from './nonceStore';
 import { pruneSessions } from './sessionStore';
 
 /** How often each instance deletes what sign-in no longer needs: hourly, in ms. */
-export const SIGN_IN_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const SIGN_IN_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Deletes, at start and then every {@link SIGN_IN_PRUNE_INTERVAL_MS}, the
