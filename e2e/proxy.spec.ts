@@ -1,62 +1,45 @@
 /**
  * Horizontal scale on a real proxy: two production instances of the e2e
- * build with the same SESSION_SECRET and SITE_URL behind Debian's nginx,
- * configured by the shipped `deploy/nginx.conf` (tooling/nginx.ts fills in
- * its marked lines for loopback), in Chromium through the proxy.
+ * build with the same SESSION_SECRET and SITE_URL on one PostgreSQL
+ * cluster, behind Debian's nginx configured by the shipped
+ * `deploy/nginx.conf` (`e2e/fixtures/postgresSite.ts`), in Chromium
+ * through the proxy and over HTTP. A session lives in the database, so a
+ * sign-in, a sign-out and a used nonce hold on every instance at once,
+ * and the sign-in limit counts the instances' sum.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { getFreePort } from '../tooling/anvil';
-import { appEnvironment } from '../tooling/appBuild';
-import { serveNextBuild, type AppServer } from '../tooling/appServer';
-import { tailOfLog } from '../tooling/childProcess';
-import { e2eAnvilPorts } from '../tooling/e2eEnv';
-import { startNginx, type NginxProxy } from '../tooling/nginx';
-import { e2eDistDir, REPO_ROOT } from '../tooling/paths';
-import { AUTH_ROUTES } from './fixtures/auth';
+import { sendFrom } from '../tooling/sendFrom';
+import { AUTH_ROUTES, SESSIONS_PATH, signInOverApi } from './fixtures/auth';
+import { postVerify, signedSignIn } from './fixtures/authApi';
+import { cookieHeader, instanceContext, startPostgresSite, type PostgresSite } from './fixtures/postgresSite';
 import { expect, test } from './fixtures/test';
+
+/** Sign-in requests a client address may make a minute on this site, all instances together (`SIGN_IN_RATE_LIMIT`). */
+const SIGN_IN_LIMIT = 60;
+
+/** The account that signs in over HTTP here. */
+const ACCOUNT_INDEX = 74;
 
 test.describe.configure({ mode: 'serial' });
 
-let proxy: NginxProxy;
-let instances: AppServer[] = [];
-let prefix: string;
+let running: PostgresSite;
+let proxy: PostgresSite['proxy'];
+let instances: PostgresSite['instances'];
 
 test.beforeAll(async () => {
-  // Two instances, each creating its embedded database: up to two minutes on a busy runner (tooling/appServer.ts).
+  // initdb, PostgreSQL and two instances, each allowed two minutes to answer (tooling/appServer.ts).
   test.setTimeout(180_000);
-  const anvilPorts = e2eAnvilPorts();
-  prefix = mkdtempSync(path.join(os.tmpdir(), 'co-editions-nginx-'));
-  const proxyPort = await getFreePort();
-  // One environment for both: the same SESSION_SECRET (appEnvironment's, per process) and SITE_URL.
-  const env = { ...appEnvironment(anvilPorts, e2eDistDir()), SITE_URL: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: '1' };
-  const ports = [await getFreePort(), await getFreePort()];
-  instances = await Promise.all(
-    // Each its own embedded database (PGlite serves one process); the sign-in needs none.
-    ports.map((port, index) =>
-      serveNextBuild({ cwd: REPO_ROOT, env: { ...env, DATA_DIR: path.join(prefix, `data-${index}`) }, port, logFile: path.join(prefix, `instance-${index}.log`), label: `instance ${index}`, readyPath: '/api/health' }),
-    ),
-  );
-  proxy = await startNginx({ upstreamPorts: ports, port: proxyPort, prefix });
+  running = await startPostgresSite('nginx', { SIGN_IN_RATE_LIMIT: String(SIGN_IN_LIMIT) });
+  ({ proxy, instances } = running);
 });
 
 // A failure here is the proxy's or an instance's story: print their logs, which CI's output keeps.
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus || !proxy) return;
-  const logs: [name: string, file: string][] = [
-    ['nginx error log', proxy.errorLog],
-    ['nginx access log', proxy.accessLog],
-    ...instances.map((instance, index): [string, string] => [`instance ${index} log`, instance.process.logFile]),
-  ];
-  for (const [name, file] of logs) console.log(`--- ${name} (last lines) ---\n${tailOfLog(file, 40)}`);
+  if (testInfo.status !== testInfo.expectedStatus) running?.printLogs();
 });
 
 test.afterAll(async () => {
-  await proxy?.process.stop();
-  await Promise.all(instances.map((instance) => instance.process.stop()));
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
+  await running?.stop();
 });
 
 /** `GET /api/auth/session` from the page through the proxy: its status and the instance nginx passed it to. */
@@ -67,6 +50,57 @@ function sessionAnswer(page: Page): Promise<{ status: number; upstream: string |
     return { status: response.status, upstream: response.headers.get('x-upstream') };
   }, AUTH_ROUTES.session.path);
 }
+
+test('a sign-out through one instance is honoured by the other at once: a copy of the cookie is signed out', async ({ playwright }) => {
+  const viaNginx = await playwright.request.newContext({ baseURL: running.site });
+  await signInOverApi(viaNginx, running.site, ACCOUNT_INDEX);
+  const [first, second] = [await instanceContext(playwright, running.site, instances[0]!, viaNginx), await instanceContext(playwright, running.site, instances[1]!, viaNginx)];
+  try {
+    expect((await second.get('/api/requests')).status()).toBe(200);
+    const listed = (await (await first.get(SESSIONS_PATH)).json()) as { sessions: Array<{ current: boolean }> };
+    expect(listed.sessions.filter(({ current }) => current)).toHaveLength(1);
+    expect((await first.post(AUTH_ROUTES.logout.path)).status()).toBe(204);
+    expect((await second.get('/api/requests')).status()).toBe(401);
+    expect(await (await second.get(AUTH_ROUTES.session.path)).json()).toBeNull();
+  } finally {
+    await Promise.all([viaNginx.dispose(), first.dispose(), second.dispose()]);
+  }
+});
+
+test('a nonce used through one instance is refused through the other, with a copy of the nonce cookie', async ({ playwright }) => {
+  const first = await playwright.request.newContext({ baseURL: instances[0]!.baseUrl, extraHTTPHeaders: { 'x-forwarded-host': new URL(running.site).host, 'x-forwarded-proto': 'http' } });
+  try {
+    const body = await signedSignIn(first, running.site);
+    const copy = await cookieHeader(first);
+    expect((await postVerify(first, body)).status()).toBe(200);
+    const second = await instanceContext(playwright, running.site, instances[1]!, first, { cookie: copy });
+    try {
+      const replayed = await postVerify(second, body);
+      expect(replayed.status()).toBe(401);
+      expect(((await replayed.json()) as { error: string }).error).toMatch(/nonce/i);
+    } finally {
+      await second.dispose();
+    }
+  } finally {
+    await first.dispose();
+  }
+});
+
+test(`with nginx's limits off, the instances together allow a client ${SIGN_IN_LIMIT} sign-in requests a minute, then 429 with Retry-After`, async () => {
+  const answers = [];
+  // From a client address of the test's own, one after another: nginx passes them to each instance in turn.
+  for (let n = 0; n < SIGN_IN_LIMIT + 10; n++) answers.push(await sendFrom('127.0.0.41', `${running.unlimitedProxy.baseUrl}${AUTH_ROUTES.nonce.path}`, {}));
+  const answered = answers.flatMap((answer) => ('status' in answer ? [answer] : []));
+  expect(answered).toHaveLength(SIGN_IN_LIMIT + 10);
+  const issued = answered.filter(({ status }) => status === 200);
+  expect(issued).toHaveLength(SIGN_IN_LIMIT);
+  expect(new Set(issued.map(({ upstream }) => upstream)).size, 'both instances issued nonces').toBe(2);
+  const refused = answered.filter(({ status }) => status === 429);
+  expect(refused).toHaveLength(10);
+  expect(new Set(refused.map(({ upstream }) => upstream)).size, 'both instances refused').toBe(2);
+  expect((JSON.parse(refused[0]!.body) as { error: string }).error).toMatch(new RegExp(`at most ${SIGN_IN_LIMIT} a minute`));
+  expect(Number(refused[0]!.retryAfter)).toBeGreaterThan(0);
+});
 
 test('signed in through the proxy, the session holds on either instance and when one goes down', async ({ page, home, wallet }) => {
   const pageErrors: Error[] = [];

@@ -20,6 +20,8 @@ export type StartNginxParameters = {
   port: number;
   /** A folder of its own: configuration, temp files, logs, pid. */
   prefix: string;
+  /** `shipped` (default): the shipped `limit_req` lines; `off`: none, so that only the app's own limits count (a test's configuration, never one to ship). */
+  rateLimits?: 'shipped' | 'off';
 };
 
 /** A running nginx. */
@@ -42,11 +44,12 @@ class NginxStartError extends Error {
  * `deploy/nginx.conf` with its `ADAPT` lines filled in for a local run:
  * the upstream instances, the listening address, and the site's host
  * (`127.0.0.1`). It also names the instance behind each answer in an
- * `X-Upstream` header, so a test can see that both served.
+ * `X-Upstream` header, so a test can see that both served; with
+ * `rateLimits: 'off'` it drops the locations' `limit_req` lines.
  *
  * @throws {NginxStartError} when a marked line is missing from the shipped file.
  */
-function localNginxSiteConf({ upstreamPorts, port }: Pick<StartNginxParameters, 'upstreamPorts' | 'port'>): string {
+function localNginxSiteConf({ upstreamPorts, port, rateLimits = 'shipped' }: Pick<StartNginxParameters, 'upstreamPorts' | 'port' | 'rateLimits'>): string {
   const shipped = readFileSync(SHIPPED_NGINX_CONF, 'utf8');
   const replace = (text: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(text)) throw new NginxStartError(`${SHIPPED_NGINX_CONF} has no line matching ${pattern}.`);
@@ -64,6 +67,7 @@ function localNginxSiteConf({ upstreamPorts, port }: Pick<StartNginxParameters, 
   conf = replace(conf, /server_name coeditions\.example;[^\n]*/, 'server_name 127.0.0.1;');
   // Beside the shipped add_header lines: one in a server block would drop them (nginx inherits add_header only from a level with none).
   conf = replace(conf, /add_header X-Content-Type-Options nosniff always;/, 'add_header X-Content-Type-Options nosniff always;\nadd_header X-Upstream $upstream_addr always;');
+  if (rateLimits === 'off') conf = replace(conf, /\n\s*limit_req(?:_status)? [^\n]*;/g, '');
   return conf;
 }
 
@@ -92,14 +96,14 @@ function acceptsConnections(port: number): Promise<boolean> {
  * @throws {NginxStartError} when nginx is not installed, or exits at start
  *   (the message ends with its error log).
  */
-export async function startNginx({ upstreamPorts, port, prefix }: StartNginxParameters): Promise<NginxProxy> {
+export async function startNginx({ upstreamPorts, port, prefix, rateLimits }: StartNginxParameters): Promise<NginxProxy> {
   requireSystemProgram(NGINX_BIN, 'nginx');
   for (const folder of ['temp', 'logs']) {
     mkdirSync(path.join(prefix, folder), { recursive: true });
     // Workers may run as another user when started as root.
     chmodSync(path.join(prefix, folder), 0o777);
   }
-  writeFileSync(path.join(prefix, 'site.conf'), localNginxSiteConf({ upstreamPorts, port }));
+  writeFileSync(path.join(prefix, 'site.conf'), localNginxSiteConf({ upstreamPorts, port, rateLimits }));
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
     [
