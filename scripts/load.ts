@@ -25,13 +25,16 @@
  *    by the sign-ins. The accounts are EOAs, whose signatures the server
  *    checks locally, so this must be 0.
  * 5. Two instances behind nginx: two more `next start` instances of the
- *    same build, with one SESSION_SECRET, SITE_URL set to the proxy's
- *    origin and TRUST_PROXY=1, behind Debian's nginx running the shipped
+ *    same build on one PostgreSQL cluster (sessions and nonces are rows:
+ *    a nonce one issues, the other uses), with one SESSION_SECRET,
+ *    SITE_URL set to the proxy's origin and TRUST_PROXY=1, behind
+ *    Debian's nginx running the shipped
  *    `deploy/nginx.conf` (tooling/nginx.ts). {@link PROXY_SIGN_INS}
  *    sign-ins through the proxy from {@link PROXY_CLIENTS} client
  *    addresses (127.0.0.x, so that nginx's per-address rate limit sees
  *    many visitors, each within its limit), all at once: every one must
- *    answer 200, none 5xx, and both instances must have served.
+ *    answer 200, none 5xx, and both instances must have served; and the
+ *    database's cost per sign-in (`scripts/load/proxySignIns.ts`).
  * 6. The payment watcher with 10,000 open requests, following an anvil
  *    node that makes a block a second (`scripts/load/watcherLoad.ts`):
  *    its lag and CPU time per block. `--watcher` runs this one alone.
@@ -50,11 +53,11 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { getFreePort, isRpcMethodLine, startAnvil, type AnvilNode } from '../tooling/anvil';
 import { appEnvironment, buildApp, readBuildManifest } from '../tooling/appBuild';
 import { serveNextBuild } from '../tooling/appServer';
-import { startNginx } from '../tooling/nginx';
 import { REPO_ROOT, stateDirOf } from '../tooling/paths';
 import { liveHeapBytes, residentBytes } from './load/memory';
-import { malformed, send, sendFrom, signIn, type SignInOutcome } from './load/requests';
+import { malformed, send, signIn, type SignInOutcome } from './load/requests';
 import { runWatcherLoad } from './load/watcherLoad';
+import { PROXY_CLIENTS, PROXY_SIGN_INS, signInThroughProxy } from './load/proxySignIns';
 
 /** The load script's own build folder, beside the e2e suite's. */
 const LOAD_DIST_DIR = '.next-load';
@@ -73,10 +76,6 @@ const ROUNDS = 3;
 const SETTLE_MS = 10_000;
 /** How far above its first reading the server's live heap may end: 20 % ("back near its start"). */
 export const HEAP_SETTLED_MAX_GROWTH = 0.2;
-/** How many sign-ins scenario 5 sends through the proxy, all at once. */
-export const PROXY_SIGN_INS = 400;
-/** How many client addresses (127.0.0.10 onwards) they come from: 4 sign-ins, 8 requests, each, within nginx's burst of 20. */
-export const PROXY_CLIENTS = 100;
 
 
 /** Runs `tasks` with at most `limit` in flight. */
@@ -92,49 +91,6 @@ async function pool<T>(count: number, limit: number, task: (index: number) => Pr
     }),
   );
   return results;
-}
-
-/**
- * Scenario 5: starts two instances of the load build (one SESSION_SECRET,
- * SITE_URL the proxy's origin, TRUST_PROXY=1) behind nginx with the shipped
- * configuration, then runs {@link PROXY_SIGN_INS} sign-ins through it from
- * {@link PROXY_CLIENTS} client addresses at once, each client's one after
- * another. Stops the proxy and the instances before it returns.
- */
-async function signInThroughProxy(ports: Record<1 | 11155111, number>): Promise<{ signIns: SignInOutcome[]; ms: number }> {
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'co-editions-load-nginx-'));
-  const stops: (() => Promise<unknown>)[] = [];
-  try {
-    const proxyPort = await getFreePort();
-    const env = { ...appEnvironment(ports, LOAD_DIST_DIR), SITE_URL: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: '1' };
-    const instancePorts = [await getFreePort(), await getFreePort()];
-    const instances = await Promise.all(
-      instancePorts.map((port, index) =>
-        // Each its own embedded database: PGlite serves one process.
-        serveNextBuild({ cwd: REPO_ROOT, env: { ...env, DATA_DIR: path.join(prefix, `data-${index}`) }, port, logFile: path.join(LOAD_STATE_DIR, `instance-${index}.log`), label: `instance ${index}`, readyPath: '/api/health' }),
-      ),
-    );
-    for (const instance of instances) stops.push(() => instance.process.stop());
-    const proxy = await startNginx({ upstreamPorts: instancePorts, port: proxyPort, prefix });
-    stops.push(() => proxy.process.stop());
-
-    // Warm both instances' routes (round robin) from an address of its own.
-    for (let index = 0; index < 2; index++) await signIn(proxy.baseUrl, (url, init) => sendFrom('127.0.0.2', url, init));
-    const perClient = PROXY_SIGN_INS / PROXY_CLIENTS;
-    const start = performance.now();
-    const perAddress = await Promise.all(
-      Array.from({ length: PROXY_CLIENTS }, async (_, client) => {
-        const address = `127.0.0.${10 + client}`;
-        const outcomes: SignInOutcome[] = [];
-        for (let index = 0; index < perClient; index++) outcomes.push(await signIn(proxy.baseUrl, (url, init) => sendFrom(address, url, init)));
-        return outcomes;
-      }),
-    );
-    return { signIns: perAddress.flat(), ms: performance.now() - start };
-  } finally {
-    for (const stop of stops.reverse()) await stop();
-    rmSync(prefix, { recursive: true, force: true });
-  }
 }
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -227,7 +183,7 @@ async function main(): Promise<void> {
     const signInMs = median(rounds.map((round) => round.signInMs));
     const malformedMs = median(rounds.map((round) => round.malformedMs));
 
-    const proxied = await signInThroughProxy(ports);
+    const proxied = await signInThroughProxy(ports, LOAD_DIST_DIR, LOAD_STATE_DIR);
     const proxiedOk = proxied.signIns.filter((outcome) => 'status' in outcome && outcome.status === 200).length;
     const proxiedStatuses = proxied.signIns.map((outcome) => ('status' in outcome ? outcome.status : 0));
     const byInstance = new Map<string, number>();
@@ -249,6 +205,11 @@ async function main(): Promise<void> {
         `${PROXY_SIGN_INS} sign-ins through nginx to 2 instances, from ${PROXY_CLIENTS} client addresses at once`,
         `${proxiedOk}/${PROXY_SIGN_INS} signed in; ${proxiedStatuses.filter((status) => status >= 500).length} 5xx, ${proxiedStatuses.filter((status) => status === 429).length} 429, ${proxiedStatuses.filter((status) => status === 0).length} network errors; requests per instance: ${[...byInstance.values()].join(' and ')}`,
         `${Math.round((PROXY_SIGN_INS / proxied.ms) * 1000)} sign-ins/s (${Math.round(proxied.ms)} ms)`,
+      ],
+      [
+        'Database cost per sign-in (PostgreSQL, the run through nginx)',
+        `${proxied.databaseCost.transactions.toFixed(1)} transactions, ${proxied.databaseCost.rowsWritten.toFixed(1)} rows written`,
+        `${proxied.databaseCost.activeMs.toFixed(2)} ms of statements`,
       ],
       watched.row,
     ];

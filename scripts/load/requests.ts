@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSignInMessage } from '../../lib/auth/siweMessage';
 import { PRODUCTION_SESSION_COOKIE_NAME as SESSION_COOKIE_NAME } from '../../lib/server/auth/session';
+import type { LoopbackAnswer, LoopbackRequest } from '../../tooling/sendFrom';
 
 /* The requests `npm run load` sends: plain or from a chosen client address, sign-ins, malformed input. Never throws on a network failure. */
 
 /** One answer: HTTP status, or the network error's message. */
 type Outcome = { status: number } | { error: string };
 
-/** A full answer: status, body text, the Set-Cookie headers and the `X-Upstream` header nginx adds in local runs. */
-type Answer = { status: number; body: string; setCookies: string[]; upstream?: string };
-
-/** A request: method, headers and body, as `fetch` takes them. */
-type Request = { method?: string; headers?: Record<string, string>; body?: string };
 
 /** Sends a request and never throws: a network failure becomes an outcome. */
 export async function send(url: string, init: RequestInit = {}): Promise<Outcome & { response?: Response }> {
@@ -26,40 +21,15 @@ export async function send(url: string, init: RequestInit = {}): Promise<Outcome
 }
 
 /** {@link send} with the whole answer read. */
-async function sendAndRead(url: string, init: Request): Promise<Answer | { error: string }> {
+async function sendAndRead(url: string, init: LoopbackRequest): Promise<LoopbackAnswer | { error: string }> {
   const outcome = await send(url, init);
   if (!('status' in outcome)) return outcome;
   const response = outcome.response!;
   return { status: outcome.status, body: await response.text(), setCookies: response.headers.getSetCookie(), upstream: response.headers.get('x-upstream') ?? undefined };
 }
 
-/**
- * Sends a request from the loopback address `localAddress` (any 127.0.0.x
- * on Linux), so that a proxy sees a client of that address; never throws.
- */
-export function sendFrom(localAddress: string, url: string, { method = 'GET', headers = {}, body }: Request): Promise<Answer | { error: string }> {
-  return new Promise((resolve) => {
-    const outgoing = httpRequest(url, { method, headers, localAddress, agent: false }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const upstream = incoming.headers['x-upstream'];
-        resolve({
-          status: incoming.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          setCookies: incoming.headers['set-cookie'] ?? [],
-          upstream: typeof upstream === 'string' ? upstream : undefined,
-        });
-      });
-      incoming.on('error', (error) => resolve({ error: error.message }));
-    });
-    outgoing.on('error', (error) => resolve({ error: error.message }));
-    outgoing.end(body);
-  });
-}
-
-/** How a sign-in sends its two requests: {@link sendAndRead}, or {@link sendFrom} one client address. */
-type Sender = (url: string, init: Request) => Promise<Answer | { error: string }>;
+/** How a sign-in sends its two requests: {@link sendAndRead}, or `sendFrom` (`tooling/sendFrom.ts`) from one client address. */
+type Sender = (url: string, init: LoopbackRequest) => Promise<LoopbackAnswer | { error: string }>;
 
 /** The `name=value` part of each Set-Cookie header, joined for a Cookie header. */
 function cookieOf(setCookies: readonly string[]): string {
