@@ -20,7 +20,7 @@ test('the account panel shows the address, the balance and the chain, and what t
   await expect(next.getByRole('link', { name: 'Ask to be paid' })).toHaveAttribute('href', '/requests');
   await next.getByRole('link', { name: 'Send' }).click();
   await expect(page).toHaveURL(/\/send$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send ETH');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send');
 });
 
 test('an account change in the wallet shows the new account', async ({ home, wallet }) => {

@@ -51,7 +51,7 @@ test.describe('an EIP-681 payment link as a way into the send form', () => {
     await notice.getByRole('button', { name: 'Switch to Sepolia' }).click();
     await expect(send.input('amount')).toHaveValue('0.02');
     await expect(send.input('recipient')).toHaveValue(payee);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send ETH');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send');
     await expect(home.chainButton).toContainText('Sepolia');
   });
 });
@@ -67,7 +67,7 @@ test.describe('ethereum: links opened by Co-Editions', () => {
     await expect(offer).toContainText('Open payment links here');
     await offer.getByRole('button', { name: 'Open ethereum: links here' }).press('Enter');
     await expect(offer).toHaveCount(0);
-    // The button pressed went with the card: the reader goes on from the card that follows.
+    // The button pressed went with the row: the reader goes on from the card that follows.
     await expect(page.getByRole('heading', { name: 'Transactions' })).toBeFocused();
     expect(await page.evaluate((key) => localStorage.getItem(key), PROTOCOL_HANDLER_OFFERED_KEY)).toMatch(/^\d{4}-\d\d-\d\dT/);
     await page.reload();

@@ -11,8 +11,7 @@ import { Card } from '@/components/ui/Card';
 export function AccountDisconnected() {
   const t = useTranslations('Account');
   return (
-    <Card aria-labelledby="account-heading">
-      <h1 id="account-heading">{t('heading')}</h1>
+    <Card>
       <p>{t('disconnected')}</p>
       <ConnectCallToAction />
     </Card>

@@ -131,7 +131,7 @@ export function AccountOverview() {
   return (
     <div className="account-overview">
       <Card aria-labelledby="account-heading">
-        <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} as="h1" headingId="account-heading" />
+        <AccountIdentity address={address} ensName={ensName} ensAvatar={ensAvatar} headingId="account-heading" />
         <dl className="account-facts">
           <dt>{t('address')}</dt>
           <dd className="address-row">

@@ -19,5 +19,5 @@ const AccountOverview = dynamic(() => import('@/components/account/AccountOvervi
 export function AccountPage() {
   const t = useTranslations('Account');
   const { isConnected } = useAccount();
-  return <PageLayout title={t('title')} description={t('description')}>{isConnected ? <AccountOverview /> : <AccountDisconnected />}</PageLayout>;
+  return <PageLayout title={t('title')} description={t('description')} heading={t('heading')}>{isConnected ? <AccountOverview /> : <AccountDisconnected />}</PageLayout>;
 }

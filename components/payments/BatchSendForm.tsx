@@ -1,3 +1,4 @@
+import { PAGE_HEADING_ID } from '@/components/layout/PageLayout';
 import { useTranslations } from 'next-intl';
 import { useDecimalSeparator } from '@/components/i18n/useDecimalSeparator';
 import { useListFormat } from '@/components/i18n/useListFormat';
@@ -108,8 +109,7 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
   if (!address) return null;
   if (!chain) {
     return (
-      <Card aria-labelledby="send-heading">
-        <h1 id="send-heading">{tSend('heading')}</h1>
+      <Card>
         <Notice tone="error">{tSend('unsupportedNetwork')}</Notice>
       </Card>
     );
@@ -126,8 +126,7 @@ export function BatchSendForm({ first }: BatchSendFormProps) {
 
   return (
     <>
-      <form className="panel send-form" onSubmit={onSubmit} noValidate aria-labelledby="send-heading" data-testid="batch-form">
-        <h1 id="send-heading">{tSend('headingAsset', { symbol })}</h1>
+      <form className="panel send-form" onSubmit={onSubmit} noValidate aria-labelledby={PAGE_HEADING_ID} data-testid="batch-form">
         <p className="muted">
           {tSend('onChain', { chain: chain.name })}{' '}
           <span data-testid="send-balance">{assetBalance === undefined ? tSend('balanceLoading') : <Amount value={assetBalance} decimals={decimals} symbol={symbol} />}</span>

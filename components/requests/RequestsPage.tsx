@@ -33,30 +33,27 @@ export function RequestsPage() {
   const { connect } = useWalletKit();
   const signedIn = status === 'authenticated' && session && address && isAddressEqual(session.address, address) ? session.address : undefined;
   return (
-    <PageLayout title={t('title')} description={t('description')}>
-      <Card aria-labelledby="requests-heading" className="requests-intro">
-        <h1 id="requests-heading">{t('heading')}</h1>
-        <p>{t('intro')}</p>
-        {status === undefined ? (
-          <Notice testId="requests-siwe-off">{t('siweOff')}</Notice>
-        ) : !isConnected ? (
-          <>
-            <p>{t('connectToStart')}</p>
-            <ConnectCallToAction />
-          </>
-        ) : status === 'loading' ? (
-          <div className="button-placeholder" aria-hidden="true" />
-        ) : !signedIn ? (
-          <>
-            <p>{t('signInToStart')}</p>
-            <Button variant="primary" onClick={connect} data-testid="requests-sign-in">
-              {t('signIn')}
-            </Button>
-          </>
-        ) : !chain ? (
-          <Notice tone="warning">{t('unsupportedNetwork')}</Notice>
-        ) : null}
-      </Card>
+    <PageLayout title={t('title')} description={t('description')} heading={t('heading')}>
+      <p className="page-intro">{t('intro')}</p>
+      {status === undefined ? (
+        <Notice testId="requests-siwe-off">{t('siweOff')}</Notice>
+      ) : !isConnected ? (
+        <Card className="requests-intro">
+          <p>{t('connectToStart')}</p>
+          <ConnectCallToAction />
+        </Card>
+      ) : status === 'loading' ? (
+        <CardPlaceholder testId="requests-placeholder" />
+      ) : !signedIn ? (
+        <Card className="requests-intro">
+          <p>{t('signInToStart')}</p>
+          <Button variant="primary" onClick={connect} data-testid="requests-sign-in">
+            {t('signIn')}
+          </Button>
+        </Card>
+      ) : !chain ? (
+        <Notice tone="warning">{t('unsupportedNetwork')}</Notice>
+      ) : null}
       {signedIn && chain && <SignedInRequests address={signedIn} chain={chain} />}
     </PageLayout>
   );

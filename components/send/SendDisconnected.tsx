@@ -12,8 +12,7 @@ import { Notice } from '@/components/ui/Notice';
 export function SendDisconnected() {
   const t = useTranslations('Send');
   return (
-    <Card aria-labelledby="send-heading">
-      <h1 id="send-heading">{t('heading')}</h1>
+    <Card>
       <p>{t('disconnected')}</p>
       <ConnectCallToAction />
     </Card>
@@ -24,8 +23,7 @@ export function SendDisconnected() {
 export function SendUnsupportedNetwork() {
   const t = useTranslations('Send');
   return (
-    <Card aria-labelledby="send-heading">
-      <h1 id="send-heading">{t('heading')}</h1>
+    <Card>
       <Notice tone="error">{t('unsupportedNetwork')}</Notice>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { PAGE_HEADING_ID } from '@/components/layout/PageLayout';
 import { useLocale, useTranslations } from 'next-intl';
 import { useDecimalSeparator } from '@/components/i18n/useDecimalSeparator';
 import { useMessageText } from '@/components/i18n/useMessageText';
@@ -181,8 +182,7 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
 
   return (
     <>
-      <form ref={form} className="panel send-form" onSubmit={onSubmit} noValidate aria-labelledby="send-heading">
-        <h1 id="send-heading">{t('headingAsset', { symbol })}</h1>
+      <form ref={form} className="panel send-form" onSubmit={onSubmit} noValidate aria-labelledby={PAGE_HEADING_ID}>
         <p className="muted">
           {t('onChain', { chain: chain.name })}{' '}
           <span data-testid="send-balance">

@@ -41,7 +41,7 @@ export function SendPage() {
   const storage = isConnected ? getBrowserStorage() : undefined;
   const unfinished = storage && address && chainId !== undefined && !batchFrom ? unfinishedBatchId(storage, address, chainId) : undefined;
   return (
-    <PageLayout title={t('title')} description={t('description')}>
+    <PageLayout title={t('title')} description={t('description')} heading={t('heading')}>
       {unfinished && <UnfinishedBatch batchId={unfinished} />}
       {!isConnected ? <SendDisconnected /> : batchFrom ? <BatchSendForm first={batchFrom} /> : <SendForm onAddRecipient={setBatchFrom} initialLink={link} />}
     </PageLayout>

@@ -24,7 +24,7 @@ const ADVANCED_FIELDS: ReadonlySet<SendField> = new Set(['gasLimit', 'maxFeePerG
  * sent, the transaction's live status.
  */
 export class SendPage {
-  /** The form (named by its heading, "Send ETH"). */
+  /** The form (named by the page's heading, "Send"). */
   readonly form: Locator;
   /** "Advanced" (the `<summary>` that opens the gas fields). */
   readonly advancedToggle: Locator;
@@ -70,7 +70,7 @@ export class SendPage {
   readonly fiatToggle: Locator;
 
   constructor(readonly page: Page) {
-    this.form = page.getByRole('form', { name: /^Send / });
+    this.form = page.getByRole('form', { name: 'Send', exact: true });
     this.advancedToggle = this.form.locator('summary', { hasText: 'Advanced' });
     this.submitButton = this.form.locator('button[type="submit"]');
     this.balance = this.form.getByTestId('send-balance');

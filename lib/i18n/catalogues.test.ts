@@ -59,7 +59,6 @@ const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   'Send.recipientPlaceholder',
   'Send.amountPlaceholder',
   'Send.hash',
-  'Send.headingAsset',
   'Send.recentDescription',
   'Batch.total',
   'Batch.paymentTo',
