@@ -35,6 +35,27 @@ test.describe('connected', () => {
   });
 });
 
+test.describe('connected, on a 375 px phone', () => {
+  test.use({ walletOptions: { accountIndex: 3 }, viewport: { width: 375, height: 800 } });
+
+  test('the balance rows line up: each chain’s name over its amount, the amounts at one right edge', async ({ home, page }) => {
+    await home.gotoSignedIn();
+    const overview = new AccountOverviewPage(page);
+    await overview.openFromHeader();
+    await expect(overview.balanceValue(MAINNET_ID)).toHaveText(ANVIL_BALANCE_IN_PANEL);
+    await expect(overview.balanceValue(SEPOLIA_ID)).toHaveText(ANVIL_BALANCE_IN_PANEL);
+    const shapes = [];
+    for (const chainId of [MAINNET_ID, SEPOLIA_ID]) {
+      const row = overview.balance(chainId);
+      const name = await row.locator('.chain-name').boundingBox();
+      const value = await row.locator(':scope > :last-child').boundingBox();
+      shapes.push({ valueBelowName: Math.round(value!.y - name!.y), valueRight: Math.round(value!.x + value!.width) });
+    }
+    expect(shapes[0]).toEqual(shapes[1]);
+    expect(shapes[0]!.valueBelowName).toBeGreaterThan(0);
+  });
+});
+
 test('disconnected, /account asks to connect, and its button opens the connect modal', async ({ home }) => {
   const overview = new AccountOverviewPage(home.page);
   await overview.goto();

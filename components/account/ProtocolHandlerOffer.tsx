@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
 import { getBrowserStorage } from '@/lib/storage/browserStorage';
 
@@ -17,16 +16,18 @@ const HANDLER_PATH = '/send?uri=%s';
  * the HTML standard lists among the schemes a site may handle; the browser
  * asks the visitor to confirm. "Not now" ends the offer too. Not shown
  * where the browser has no such API (mobile browsers) or storage is denied.
- * Once answered, the card goes with the button pressed, and `onAnswered`
- * says where the focus goes; if the browser refuses, the card stays with
- * that message, and its heading takes the focus.
+ * A one-time offer, not the page's main action: a quiet row between the
+ * cards, its title in bold, a secondary button and "Not now". Once
+ * answered, the row goes with the button pressed, and `onAnswered` says
+ * where the focus goes; if the browser refuses, the row stays with that
+ * message, and its title takes the focus.
  */
 export function ProtocolHandlerOffer({ onAnswered }: { onAnswered: () => void }) {
   const t = useTranslations('Account');
   const storage = getBrowserStorage();
   const [open, setOpen] = useState(() => Boolean(storage) && storage?.getItem(PROTOCOL_HANDLER_OFFERED_KEY) === null && typeof navigator.registerProtocolHandler === 'function');
   const [refused, setRefused] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLElement>(null);
   if (!open) return null;
   const answer = () => storage?.setItem(PROTOCOL_HANDLER_OFFERED_KEY, new Date().toISOString());
   const close = () => {
@@ -45,19 +46,22 @@ export function ProtocolHandlerOffer({ onAnswered }: { onAnswered: () => void })
     }
   };
   return (
-    <Card aria-labelledby="protocol-handler-heading" data-testid="protocol-handler-offer">
-      <h2 id="protocol-handler-heading" className="focus-target" ref={headingRef} tabIndex={-1}>
-        {t('protocolHeading')}
-      </h2>
-      <p>{t('protocolText')}</p>
+    <section className="offer-row" aria-labelledby="protocol-handler-heading" data-testid="protocol-handler-offer">
+      <p className="offer-text">
+        <strong id="protocol-handler-heading" className="focus-target" ref={headingRef} tabIndex={-1}>
+          {t('protocolHeading')}
+        </strong>{' '}
+        <span className="muted">{t('protocolText')}</span>
+      </p>
       {refused ? (
         <Notice tone="warning">{t('protocolRefused')}</Notice>
       ) : (
-        <div className="panel-actions">
-          <Button variant="primary" onClick={accept}>
+        <div className="offer-actions">
+          <Button size="small" onClick={accept}>
             {t('protocolAccept')}
           </Button>
           <Button
+            size="small"
             variant="quiet"
             onClick={() => {
               answer();
@@ -68,6 +72,6 @@ export function ProtocolHandlerOffer({ onAnswered }: { onAnswered: () => void })
           </Button>
         </div>
       )}
-    </Card>
+    </section>
   );
 }
