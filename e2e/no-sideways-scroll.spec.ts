@@ -93,7 +93,7 @@ for (const { name, device, maxHeaderRows } of PHONES) {
       await home.connect(BROWSER_WALLET);
       await expect(home.accountPanel.signInStatus).toHaveAttribute('data-signed-in-as', wallet.address);
       await expectNoSidewaysScroll(page, 'signed in /');
-      // Brand mark, chain and account buttons on one row, the nav on a second: below 640 px.
+      // Brand mark, chain and account buttons on one row; below 640 px the nav is a tab bar at the screen's foot.
       await expect(home.accountButton).toBeVisible();
       expect(await headerRows(page), 'rows of the connected header').toBeLessThanOrEqual(maxHeaderRows);
       await overview.openFromHeader();
