@@ -200,6 +200,18 @@ test.describe('the send form in the visitor’s currency', () => {
     await expect(batch.row(1).getByLabel('Amount', { exact: true })).toHaveValue('0.05');
   });
 
+  test('at 320 px, the figure sits beside the Amount label: typing never moves the form below it', async ({ home, page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const send = await SendPage.openConnected(home);
+    const below = page.getByTestId('add-recipient');
+    const before = (await below.boundingBox())!.y;
+    for (const amount of ['1', '9999', '9999.123456']) {
+      await send.form.getByLabel('Amount', { exact: true }).fill(amount);
+      await expect(page.getByTestId('amount-fiat')).toHaveText(/^≈\s\$[\d,]+\.\d\d$/);
+      expect((await below.boundingBox())!.y, `after typing ${amount}`).toBe(before);
+    }
+  });
+
   test('shows the amount, fee and total in fiat, takes an amount typed in fiat, and sends exactly the wei it buys at the price read before sending', async ({ home, page }) => {
     const send = await SendPage.openConnected(home);
     const recipient = privateKeyToAccount(generatePrivateKey()).address;

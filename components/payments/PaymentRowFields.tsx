@@ -87,12 +87,9 @@ export function PaymentRowFields({ index, row, chain, second, errors, onChange, 
         hint={second.hint}
         error={row[second.name].trim() === '' ? undefined : errors.amount}
         onChange={(event) => onChange(row.key, { [second.name]: event.target.value })}
+        // Beside the label, as on the send form: typing never moves the rows below.
+        aside={worth ? <FiatValue chainId={chain.id} parts={[worth]} testId={`payment-fiat-${index + 1}`} /> : null}
       />
-      {worth && (
-        <p className="payment-fiat">
-          <FiatValue chainId={chain.id} parts={[worth]} testId={`payment-fiat-${index + 1}`} />
-        </p>
-      )}
       {onRemove && (
         <Button size="small" variant="quiet" className="payment-remove" onClick={onRemove} aria-label={t('removePayment', { number: index + 1 })} title={t('removePayment', { number: index + 1 })}>
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">

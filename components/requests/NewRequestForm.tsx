@@ -110,12 +110,9 @@ export function NewRequestForm({ address, chain }: NewRequestFormProps) {
           onChange={(event) => setAmountText(event.target.value)}
           error={amountText.trim() === '' ? undefined : messageText(amount.error)}
           hint={t('amountHint', { symbol, decimals })}
+          // Beside the label, as on the send form: typing never moves the form below.
+          aside={amount.value !== undefined ? <FiatValue chainId={chain.id} parts={[{ token: token?.address ?? null, amount: amount.value, decimals }]} testId="request-amount-fiat" /> : null}
         />
-        {amount.value !== undefined && (
-          <p className="payment-fiat">
-            <FiatValue chainId={chain.id} parts={[{ token: token?.address ?? null, amount: amount.value, decimals }]} testId="request-amount-fiat" />
-          </p>
-        )}
         <TextField
           name="note"
           label={t('note')}

@@ -18,7 +18,7 @@ export type AmountFieldProps = {
   token: Address | null;
   symbol: string;
   decimals: number;
-  /** The typed amount in the asset's smallest unit, when it reads as one: its fiat value shows under the field. */
+  /** The typed amount in the asset's smallest unit, when it reads as one: its fiat value shows beside the label. */
   amount: bigint | undefined;
   /** The fiat entry (`useFiatEntry`). */
   fiat: UseFiatEntryReturnType;
@@ -26,7 +26,7 @@ export type AmountFieldProps = {
 
 /**
  * The send form's "Amount": typed in the asset, with its value in the
- * visitor's currency under it (`FiatValue`); or, once "Enter in USD" is
+ * visitor's currency beside the label (`FiatValue`); or, once "Enter in USD" is
  * pressed, typed in that currency, with the exact amount of the asset it
  * sends and the price it was worked out at. The toggle is a button with
  * `aria-pressed`, shown only when the visitor has a currency and the
@@ -47,6 +47,8 @@ export function AmountField({ value, onChange, error, chainId, token, symbol, de
         placeholder={t('amountPlaceholder')}
         onChange={(event) => (active ? fiat.setText(event.target.value) : onChange(event.target.value))}
         error={error}
+        // Beside the label, in a row that is there before the figure is: typing never moves the form, and a missing figure is never alone on a line.
+        aside={currency && !active ? amount !== undefined ? <FiatValue chainId={chainId} parts={[{ token, amount, decimals }]} testId="amount-fiat" /> : null : undefined}
         hint={
           !active
             ? t('amountHint', { symbol, decimals })
@@ -55,14 +57,11 @@ export function AmountField({ value, onChange, error, chainId, token, symbol, de
               : undefined
         }
       />
-      {currency && (
-        <p className="field-action amount-fiat">
-          {!active && amount !== undefined && <FiatValue chainId={chainId} parts={[{ token, amount, decimals }]} testId="amount-fiat" />}
-          {(fiat.offered || active) && (
-            <Button size="small" aria-pressed={active} onClick={fiat.toggle} data-testid="fiat-toggle">
-              {t('fiatToggle', { currency })}
-            </Button>
-          )}
+      {currency && (fiat.offered || active) && (
+        <p className="field-action">
+          <Button size="small" aria-pressed={active} onClick={fiat.toggle} data-testid="fiat-toggle">
+            {t('fiatToggle', { currency })}
+          </Button>
         </p>
       )}
     </div>

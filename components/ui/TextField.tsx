@@ -9,21 +9,31 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   error?: string | undefined;
   /** Test id suffix: the hint is `hint-<testKey>` and the error `error-<testKey>`. Default the input's `name`. */
   testKey?: string;
+  /** Beside the label, at the row's end: what the value is worth as it is typed, in a line that is there before it is (the form below never moves). */
+  aside?: ReactNode;
 };
 
 /**
- * The design's text field: label above, the input, then a hint and the
- * field's error beside it (`aria-describedby`, `aria-invalid`). Text
+ * The design's text field: label above (with what `aside` holds at the
+ * row's end), the input, then a hint and the field's error beside it
+ * (`aria-describedby`, `aria-invalid`). Text
  * fields turn off autocomplete and spellcheck unless told otherwise: they
  * hold addresses, names and amounts.
  */
-export function TextField({ label, hint, error, testKey, name, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, testKey, name, aside, ...input }: TextFieldProps) {
   const id = useId();
   const key = testKey ?? name;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      {aside === undefined ? (
+        <label htmlFor={id}>{label}</label>
+      ) : (
+        <div className="field-label-row">
+          <label htmlFor={id}>{label}</label>
+          {aside}
+        </div>
+      )}
       <input
         autoComplete="off"
         spellCheck={false}
