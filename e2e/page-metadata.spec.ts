@@ -3,11 +3,13 @@
  * its own title and meta description, a theme colour for each colour
  * scheme, the icons, and the web app manifest as Chromium parses it
  * (`Page.getAppManifest`), with every icon it names served at its declared
- * size and type. Lighthouse's SEO and best-practices categories check the
- * same (`npm run bench`).
+ * size and type; and the messages in its data, only the namespaces it
+ * reads. Lighthouse's SEO and best-practices categories check the same
+ * (`npm run bench`).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { THEME_COLORS } from '../lib/config/themeColors';
+import { PAGE_NAMESPACES } from '../lib/i18n/pageNamespaces';
 import { expect, test } from './fixtures/test';
 
 /** Every page, with the document title it must have. */
@@ -91,4 +93,13 @@ test('/robots.txt lets every crawler in', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/plain\b/);
   expect(await response.text()).toBe('User-agent: *\nAllow: /\n');
+});
+
+test('each page’s HTML carries only the message namespaces it reads', async ({ request }) => {
+  for (const [path, page] of [['/', 'home'], ['/send', 'send'], ['/requests', 'requests'], ['/account', 'account'], ['/de-DE/account', 'account']] as const) {
+    const html = await (await request.get(path)).text();
+    const data = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    const { props } = JSON.parse(data ?? '{}') as { props: { pageProps: { messages: Record<string, unknown> } } };
+    expect(Object.keys(props.pageProps.messages).sort(), path).toEqual([...PAGE_NAMESPACES[page]].sort());
+  }
 });

@@ -1,6 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import type { GetStaticProps } from 'next';
 import { DEFAULT_LOCALE, isAppLocale, PSEUDO_LOCALE } from './locales';
+import { PAGE_NAMESPACES, type MessagesPage } from './pageNamespaces';
 
 /**
  * One locale's message catalogue (`messages/<locale>.json`), compiled
@@ -16,13 +17,26 @@ export async function loadMessages(locale: string | undefined): Promise<Abstract
   return (await import(`../../messages/${name}.json`)).default as AbstractIntlMessages;
 }
 
-/** Props every page receives from `getStaticProps`: its locale's messages, read by `pages/_app.tsx`. */
+/** Props every page receives from `getStaticProps`: its locale's messages for that page, read by `pages/_app.tsx`. */
 export type MessagesProps = { messages: AbstractIntlMessages };
 
 /**
- * `getStaticProps` of every page: the route locale's messages, so each
- * locale's HTML is rendered at build time in that language.
+ * `page`'s share of the locale's messages: the namespaces
+ * {@link PAGE_NAMESPACES} lists for it (next-intl docs, Pages Router,
+ * "Providing only the necessary messages").
+ *
+ * @param locale - a route locale, as {@link loadMessages} takes it.
  */
-export const getMessagesProps: GetStaticProps<MessagesProps> = async ({ locale }) => ({
-  props: { messages: await loadMessages(locale) },
-});
+export async function loadPageMessages(locale: string | undefined, page: MessagesPage): Promise<AbstractIntlMessages> {
+  const messages = await loadMessages(locale);
+  return Object.fromEntries(PAGE_NAMESPACES[page].map((namespace) => [namespace, messages[namespace] ?? {}]));
+}
+
+/**
+ * A page's `getStaticProps`: its locale's messages, only the namespaces
+ * the page reads ({@link loadPageMessages}), so each locale's HTML is
+ * rendered at build time in that language and carries no other message.
+ */
+export function pageMessagesProps(page: MessagesPage): GetStaticProps<MessagesProps> {
+  return async ({ locale }) => ({ props: { messages: await loadPageMessages(locale, page) } });
+}

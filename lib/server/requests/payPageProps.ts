@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { loadMessages, type MessagesProps } from '@/lib/i18n/loadMessages';
+import { loadPageMessages, type MessagesProps } from '@/lib/i18n/loadMessages';
 import type { PayPageData } from '@/lib/requests/paymentRequest';
 import { ApiError } from '@/lib/server/apiError';
 import { trackServerWork } from '@/lib/server/serverWork';
@@ -22,7 +22,7 @@ export const getPayPagePaths: GetStaticPaths = async () => ({ paths: [], fallbac
  * renders, says so, and is rendered again after a second.
  */
 export const getPayPageProps: GetStaticProps<PayPageData & MessagesProps, { id: string }> = async ({ params, locale }) => {
-  const messages = await loadMessages(locale);
+  const messages = await loadPageMessages(locale, 'pay');
   try {
     const view = await trackServerWork(() => loadPayRequestView(params?.id ?? ''));
     return view ? { props: { view, messages }, revalidate: PAY_PAGE_REVALIDATE_S } : { notFound: true, revalidate: PAY_PAGE_REVALIDATE_S };
