@@ -18,9 +18,11 @@ export type HeaderProps = {
 
 /**
  * The site header: the Co-Editions mark and name, linking home (below
- * 375 px only the mark, so the wallet buttons fit), links to Send,
- * Requests (with sign-in on) and Account, the current page's marked `aria-current="page"`, and the wallet slot ({@link HeaderWalletSlot}: "Connect Wallet",
- * or the chain and account buttons). All but the wallet slot render on the
+ * 1100 px only the mark, so the wallet buttons fit); links to Send,
+ * Requests (with sign-in on) and Account, the current page's marked
+ * `aria-current="page"` (below 640 px a tab bar at the screen's foot,
+ * `styles/header.css`); and the wallet slot ({@link HeaderWalletSlot}:
+ * "Connect Wallet", or the chain and account buttons). All but the wallet slot render on the
  * server and paint before any script runs. `pages/_app.tsx` renders it
  * outside the lazily loaded providers, so it hydrates first; it uses no
  * wagmi hook.
