@@ -4,6 +4,9 @@
  * to `screenshots/` (git-ignored) for a person to look at. Not a test: it
  * asserts only that each state was reached. Run by
  * `playwright.screenshots.config.ts`, on the suite's anvil nodes and mock wallet.
+ * Below 640 px the page links' tab bar, fixed at the screen's foot, is
+ * drawn where the first 900 px screen ends: a full-page capture keeps
+ * fixed elements where the window had them.
  */
 import type { Page } from '@playwright/test';
 import { E2E_CHAIN_IDS } from '../tooling/e2eEnv';
@@ -50,6 +53,9 @@ for (const colorScheme of COLOR_SCHEMES) {
 
       await send.openFromHeader();
       await expect(send.balance).toHaveText(/ETH$/);
+      // An amount typed: its value in dollars at the end of the Amount label's row.
+      await send.fill({ amount: '0.5' });
+      await expect(page.getByTestId('amount-fiat')).toBeVisible();
       await shot('06-send-connected');
       await send.fill({ recipient: '0x1234', amount: '-1' });
       await expect(send.error('recipient')).toBeVisible();
@@ -65,6 +71,10 @@ for (const colorScheme of COLOR_SCHEMES) {
       await shot('09-send-batch');
 
       await home.gotoSignedIn();
+      // Signed in: the Sessions card under the rest, and the one-time ethereum: offer as a quiet row.
+      await overview.goto();
+      await expect(page.getByTestId('session-this-browser')).toBeVisible();
+      await shot('10-account-signed-in');
       const requests = new RequestsPage(page);
       await requests.goto();
       const link = await requests.create({ amount: '0.25', note: 'Half of the print run', expires: 'In 30 days' });
@@ -74,15 +84,15 @@ for (const colorScheme of COLOR_SCHEMES) {
       await requests.items.first().getByTestId('cancel-request').click();
       await expect(requests.items.first().getByRole('img', { name: 'QR code', exact: true })).toBeVisible();
       await expect(requests.items.first().getByTestId('cancel-request-confirm')).toBeVisible();
-      await shot('10-requests');
+      await shot('11-requests');
       const pay = new PayPage(page);
       await pay.goto(link);
       await expect(page.getByTestId('pay-own-request')).toBeVisible();
-      await shot('11-pay-own-request');
+      await shot('12-pay-own-request');
       // As the payer sees it: another account of the wallet.
       await wallet.switchAccount(1);
       await expect(pay.payButton).toBeVisible();
-      await shot('12-pay');
+      await shot('13-pay');
     });
   }
 }
