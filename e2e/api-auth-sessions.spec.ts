@@ -9,8 +9,7 @@ import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 import { AUTH_ROUTES, SESSION_COOKIE_NAME, SESSIONS_PATH, signInOverApi } from './fixtures/auth';
-import { expectJsonError, expectSignedOut, postVerify, signedSignIn } from './fixtures/authApi';
-import { cookieHeader } from './fixtures/postgresSite';
+import { cookieHeader, expectJsonError, expectSignedOut, postVerify, signedSignIn } from './fixtures/authApi';
 import { expect, test } from './fixtures/test';
 
 const ACCOUNT = 72;

@@ -10,8 +10,8 @@
 import type { Page } from '@playwright/test';
 import { sendFrom } from '../tooling/sendFrom';
 import { AUTH_ROUTES, SESSIONS_PATH, signInOverApi } from './fixtures/auth';
-import { postVerify, signedSignIn } from './fixtures/authApi';
-import { cookieHeader, instanceContext, startPostgresSite, type PostgresSite } from './fixtures/postgresSite';
+import { cookieHeader, postVerify, signedSignIn } from './fixtures/authApi';
+import { instanceContext, startPostgresSite, viaProxy, type PostgresSite } from './fixtures/postgresSite';
 import { expect, test } from './fixtures/test';
 
 /** Sign-in requests a client address may make a minute on this site, all instances together (`SIGN_IN_RATE_LIMIT`). */
@@ -68,7 +68,7 @@ test('a sign-out through one instance is honoured by the other at once: a copy o
 });
 
 test('a nonce used through one instance is refused through the other, with a copy of the nonce cookie', async ({ playwright }) => {
-  const first = await playwright.request.newContext({ baseURL: instances[0]!.baseUrl, extraHTTPHeaders: { 'x-forwarded-host': new URL(running.site).host, 'x-forwarded-proto': 'http' } });
+  const first = await playwright.request.newContext({ baseURL: instances[0]!.baseUrl, extraHTTPHeaders: viaProxy(running.site) });
   try {
     const body = await signedSignIn(first, running.site);
     const copy = await cookieHeader(first);

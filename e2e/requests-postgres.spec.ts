@@ -18,7 +18,8 @@ import { sendFrom } from '../tooling/sendFrom';
 import { e2eNodeClient, MAINNET_ID } from './fixtures/anvilNodes';
 import { AUTH_ROUTES, signInOverApi } from './fixtures/auth';
 import { openSecondVisitor } from './fixtures/secondVisitor';
-import { cookieHeader, instanceContext as instanceContextOf, startPostgresSite, viaProxy, type PostgresSite } from './fixtures/postgresSite';
+import { cookieHeader } from './fixtures/authApi';
+import { instanceContext as instanceContextOf, startPostgresSite, viaProxy, type PostgresSite } from './fixtures/postgresSite';
 import { expect, test } from './fixtures/test';
 
 const REQUESTER_INDEX = 42;
