@@ -202,7 +202,7 @@ test.describe('both colour schemes', () => {
     // One record of ours per final outcome (stored as the app writes them), and a pending one: every pill's colours.
     await storeRecordsOfEveryOutcome(page, { from: wallet.address, chainId: E2E_CHAIN_IDS[0] });
     await page.reload();
-    await expect(page.locator('.status-pill')).toHaveText([...EVERY_OUTCOME_LABEL]);
+    await expect(page.getByRole('region', { name: 'Transactions', exact: true }).locator('.status-pill')).toHaveText([...EVERY_OUTCOME_LABEL]);
     await scan(page, '/account, a transaction of every outcome');
     await expectNoUnstyledControls(page);
   });

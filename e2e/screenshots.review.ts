@@ -63,7 +63,7 @@ for (const colorScheme of COLOR_SCHEMES) {
 
       await storeRecordsOfEveryOutcome(page, { from: wallet.address, chainId: E2E_CHAIN_IDS[0] });
       await overview.goto();
-      await expect(page.locator('.status-pill')).toHaveText([...EVERY_OUTCOME_LABEL]);
+      await expect(page.getByRole('region', { name: 'Transactions', exact: true }).locator('.status-pill')).toHaveText([...EVERY_OUTCOME_LABEL]);
       await shot('08-account-every-outcome');
 
       const { batch } = await fillThreeEthPayments(home);
