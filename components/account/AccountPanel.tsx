@@ -31,7 +31,6 @@ import { isSiweEnabled } from '@/lib/config/siweSwitch';
 export function AccountPanel() {
   const t = useTranslations('Account');
   const tHeader = useTranslations('Header');
-  const tRequests = useTranslations('Requests');
   const { address, chain, chainId, isConnected } = useAccount();
   // The header's account button reads the balance as it mounts; share it.
   const { ensName, ensAvatar, balance } = useAccountProfile(address, { refetchBalanceOnMount: false });
@@ -66,7 +65,7 @@ export function AccountPanel() {
         </Link>
         {isSiweEnabled() && (
           <Link href="/requests" prefetch={false} className="button">
-            {tRequests('heading')}
+            {t('askToBePaid')}
           </Link>
         )}
       </nav>

@@ -26,10 +26,10 @@ export type BalanceValueProps = Pick<UseBalanceReturnType, 'data' | 'isError' | 
  */
 export function BalanceValue({ data, isError, isPending, isFetching, refetch, testId, chainId }: BalanceValueProps) {
   const t = useTranslations('Account');
-  const tSend = useTranslations('Send');
+  const tApp = useTranslations('App');
   const retry = (
     <Button size="small" onClick={() => void refetch()} disabled={isFetching}>
-      {isFetching ? tSend('retrying') : tSend('retry')}
+      {isFetching ? tApp('retrying') : tApp('retry')}
     </Button>
   );
   if (data) {

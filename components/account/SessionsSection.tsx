@@ -72,7 +72,7 @@ function SessionRow({ session, onSignOut, pending }: SessionRowProps) {
 function SignedInSessions({ address }: { address: Address }) {
   const t = useTranslations('Sessions');
   const tAccount = useTranslations('Account');
-  const tSend = useTranslations('Send');
+  const tApp = useTranslations('App');
   const errorText = useSessionsErrorText();
   const queryClient = useQueryClient();
   const queryKey = [...SESSIONS_QUERY_KEY, address];
@@ -98,7 +98,7 @@ function SignedInSessions({ address }: { address: Address }) {
       {sessions.isPending ? (
         <p className="muted">{tAccount('loading')}</p>
       ) : sessions.isError ? (
-        <Notice tone="error" testId="sessions-failed" action={<Button onClick={() => void sessions.refetch()}>{tSend('retry')}</Button>}>
+        <Notice tone="error" testId="sessions-failed" action={<Button onClick={() => void sessions.refetch()}>{tApp('retry')}</Button>}>
           {errorText(sessions.error)}
         </Notice>
       ) : (

@@ -94,7 +94,7 @@ type ChainTokensProps = {
  */
 function ChainTokens({ chain, owner, tokens, showZero, onWalletChain, onEmptyChange, onRemoved }: ChainTokensProps) {
   const t = useTranslations('Tokens');
-  const tSend = useTranslations('Send');
+  const tApp = useTranslations('App');
   const balances = useTokenBalances({ chainId: chain.id, owner, tokens });
   const rows = balances.balances.filter(({ token, balance }) => showZero || token.added || balance > 0n);
   const empty = !(tokens.length > 0 && balances.isPending) && !balances.isError && rows.length === 0;
@@ -107,7 +107,7 @@ function ChainTokens({ chain, owner, tokens, showZero, onWalletChain, onEmptyCha
       <p className="balance-error">
         <span role="alert">{t('balancesUnavailable')}</span>{' '}
         <Button size="small" onClick={() => void balances.refetch()} disabled={balances.isFetching}>
-          {balances.isFetching ? tSend('retrying') : tSend('retry')}
+          {balances.isFetching ? tApp('retrying') : tApp('retry')}
         </Button>
       </p>
     );

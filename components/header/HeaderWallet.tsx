@@ -35,7 +35,7 @@ import { Button } from '@/components/ui/Button';
  */
 export function HeaderWallet() {
   const t = useTranslations('Wallet');
-  const tSend = useTranslations('Send');
+  const tApp = useTranslations('App');
   const { status: kitStatus, retry, open, prefetch } = useWalletKit();
   const tSignIn = useTranslations('SignIn');
   const { status: signInStatus, failed: signInFailed, retry: retrySignIn } = useSiweSession();
@@ -61,14 +61,14 @@ export function HeaderWallet() {
         <div className="wallet-button-error" role="alert">
           <span>{t('kitFailed')}</span>
           <Button onClick={retry}>
-            {tSend('retry')}
+            {tApp('retry')}
           </Button>
         </div>
       )}
       {signInFailed && (
         <div className="wallet-button-error" role="alert" data-testid="sign-in-unavailable">
           <span>{tSignIn('unavailable')}</span>
-          <Button onClick={retrySignIn}>{tSend('retry')}</Button>
+          <Button onClick={retrySignIn}>{tApp('retry')}</Button>
         </div>
       )}
       {view === 'account' && <AccountButtons />}

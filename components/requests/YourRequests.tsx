@@ -22,6 +22,7 @@ export type YourRequestsProps = {
  */
 export function YourRequests({ address }: YourRequestsProps) {
   const t = useTranslations('Requests');
+  const tApp = useTranslations('App');
   const errorText = useRequestErrorText();
   const query = paymentRequestsQuery(address);
   const queryKey = query.queryKey;
@@ -37,7 +38,7 @@ export function YourRequests({ address }: YourRequestsProps) {
           tone="error"
           action={
             <Button size="small" onClick={() => void list.refetch()}>
-              {t('retry')}
+              {tApp('retry')}
             </Button>
           }
         >

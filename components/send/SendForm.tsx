@@ -68,6 +68,7 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
   const { addRecentTransaction } = useWalletKit();
   const [values, setValues] = useState<SendFormValues>(emptySendForm);
   const t = useTranslations('Send');
+  const tApp = useTranslations('App');
   const locale = useLocale();
   const messageText = useMessageText();
   const decimalSeparator = useDecimalSeparator();
@@ -225,7 +226,7 @@ export function SendForm({ onAddRecipient, initialLink }: SendFormProps) {
         {recipient.status === 'lookup-failed' && (
           <p className="field-action">
             <Button size="small" data-testid="recipient-retry" onClick={recipient.retry} disabled={recipient.retrying}>
-              {recipient.retrying ? t('retrying') : t('retry')}
+              {recipient.retrying ? tApp('retrying') : tApp('retry')}
             </Button>
           </p>
         )}

@@ -9,12 +9,12 @@
  * of the page reads.
  */
 export const PAGE_NAMESPACES = {
-  home: ['Account', 'App', 'Errors', 'Header', 'Home', 'Language', 'Prices', 'Requests', 'Send', 'SignIn', 'Wallet'],
+  home: ['Account', 'App', 'Errors', 'Header', 'Home', 'Language', 'Prices', 'SignIn', 'Wallet'],
   send: ['App', 'Batch', 'Errors', 'Header', 'Language', 'Prices', 'Send', 'SignIn', 'Status', 'Transactions', 'Wallet'],
-  requests: ['App', 'Errors', 'Header', 'Language', 'Prices', 'Requests', 'Send', 'SignIn', 'Wallet'],
+  requests: ['App', 'Errors', 'Header', 'Language', 'Prices', 'Requests', 'SignIn', 'Wallet'],
   account: ['Account', 'App', 'Batch', 'Errors', 'Header', 'Language', 'Prices', 'Send', 'Sessions', 'SignIn', 'Status', 'Tokens', 'Transactions', 'Wallet'],
   pay: ['App', 'Errors', 'Header', 'Language', 'Pay', 'Prices', 'Requests', 'Send', 'SignIn', 'Wallet'],
-  error: ['App', 'ErrorPage', 'Errors', 'Header', 'Language', 'Prices', 'Send', 'SignIn', 'Wallet'],
+  error: ['App', 'ErrorPage', 'Errors', 'Header', 'Language', 'Prices', 'SignIn', 'Wallet'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A page whose messages are picked: a key of {@link PAGE_NAMESPACES}. */
