@@ -211,7 +211,7 @@ async function run(options: BenchOptions, cleanup: Cleanup): Promise<BenchResult
     // The bare page too: its scores are the floor of this machine, which
     // tells a slow machine apart from a slow page (only ours is budgeted).
     const targets = BENCH_APPS.flatMap((app) =>
-      (app.lighthouseRoutes ?? app.routes).map((route) => ({ app: app.id, route, url: `${servers[app.id].baseUrl}${route}` })),
+      (app.lighthouseRoutes ?? app.routes).map((route) => ({ app: app.id, route, url: `${servers[app.id].baseUrl}${route.replace('/pay/[id]', payPath)}` })),
     );
     lighthouse = await runLighthouse(targets, options.lighthouseRuns, cleanup);
   }

@@ -30,7 +30,10 @@ export type BenchApp = {
   distDir: string;
   /** Routes whose First Load JS is reported (its first route is the one measured in the browser). */
   routes: readonly string[];
-  /** Routes Lighthouse opens; default {@link BenchApp.routes}. */
+  /**
+   * Routes Lighthouse opens; default {@link BenchApp.routes}. `/pay/[id]`
+   * stands for the payment request the bench makes (`createBenchPaymentRequest`).
+   */
   lighthouseRoutes?: readonly string[];
   /** Whether connecting ends with the kit's "Verify your account" (Sign-In with Ethereum) step. */
   signIn: boolean;
@@ -75,7 +78,7 @@ export const BENCH_APPS: readonly BenchApp[] = [
     distDir: path.join(REPO_ROOT, OUR_DIST_DIR),
     routes: ['/', '/account', '/send', '/pay/[id]'],
     // Every page in every locale: their HTML and messages differ.
-    lighthouseRoutes: LOCALES.flatMap((locale) => ['/', '/account', '/send'].map((page) => localePath(locale, page))),
+    lighthouseRoutes: LOCALES.flatMap((locale) => ['/', '/account', '/send', '/requests', '/pay/[id]'].map((page) => localePath(locale, page))),
     signIn: true,
     walletKit: 'rainbowkit',
     buttons: RAINBOWKIT_BUTTONS,
