@@ -32,6 +32,14 @@ const LIGHTHOUSE_MINIMUMS: Readonly<Record<LighthouseCategory, number>> = {
   seo: 100,
 };
 
+/**
+ * Audits a route fails on purpose, by its path without the locale: no
+ * search engine may list a payment request's page, whose id is as good as
+ * a key (`noindex`, `PAY_PAGE_HEADERS` in lib/security/securityHeaders.ts),
+ * which Lighthouse's SEO category counts against it. Its SEO category
+ * passes when every run failed only these.
+ */
+const INTENDED_FAILURES: Readonly<Record<string, readonly string[]>> = { '/pay/[id]': ['is-crawlable'] };
 /** Lighthouse's simulated Total Blocking Time on our routes: at most 200 ms (median of the runs). */
 const LIGHTHOUSE_TBT_LIMIT_MS = 200;
 
@@ -191,10 +199,15 @@ export function checkLighthouseBudgets(results: readonly LighthouseResult[]): Bu
     .map((result) => {
       const categories = Object.entries(LIGHTHOUSE_MINIMUMS) as Array<[LighthouseCategory, number]>;
       const tbt = median(result.runs.map((run) => run.metrics.tbtMs));
+      const intended = INTENDED_FAILURES[result.route.replace(/^\/[a-z]{2}(-[A-Za-z0-9]+)?(?=\/|$)/, '') || '/'] ?? [];
+      // The category passes when every run failed only the intended audits.
+      const seoAsIntended = intended.length > 0 && result.runs.every((run) => run.failedAudits.every((id) => intended.includes(id)));
+      const passes = ([category, minimum]: [LighthouseCategory, number]) =>
+        (result.median[category] ?? -1) >= minimum || (category === 'seo' && seoAsIntended);
       return {
-        budget: `Lighthouse ${result.route}: ${categories.map(([category, minimum]) => `${LIGHTHOUSE_CATEGORY_TITLES[category]} ${minimum === 100 ? '100' : `≥ ${minimum}`}`).join(', ')}, TBT ≤ ${LIGHTHOUSE_TBT_LIMIT_MS} ms`,
+        budget: `Lighthouse ${result.route}: ${categories.map(([category, minimum]) => `${LIGHTHOUSE_CATEGORY_TITLES[category]} ${minimum === 100 ? '100' : `≥ ${minimum}`}`).join(', ')}, TBT ≤ ${LIGHTHOUSE_TBT_LIMIT_MS} ms${intended.length > 0 ? ` (${intended.join(', ')} failed on purpose)` : ''}`,
         actual: `${categories.map(([category]) => `${LIGHTHOUSE_CATEGORY_TITLES[category]} ${result.median[category] ?? '—'}`).join(', ')}, TBT ${formatMs(tbt)}`,
-        pass: categories.every(([category, minimum]) => (result.median[category] ?? -1) >= minimum) && atMost(tbt, LIGHTHOUSE_TBT_LIMIT_MS),
+        pass: categories.every(passes) && atMost(tbt, LIGHTHOUSE_TBT_LIMIT_MS),
       };
     });
 }
