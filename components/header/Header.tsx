@@ -17,8 +17,9 @@ export type HeaderProps = {
 };
 
 /**
- * The site header: the Co-Editions mark and name, linking home (below
- * 1100 px only the mark, so the wallet buttons fit); links to Send,
+ * The site header: the Co-Editions mark and name, linking home (from 640
+ * to 1099 px only the mark, so the links and wallet buttons fit; below
+ * 640 px the name where the row has room for it); links to Send,
  * Requests (with sign-in on) and Account, the current page's marked
  * `aria-current="page"` (below 640 px a tab bar at the screen's foot,
  * `styles/header.css`); and the wallet slot ({@link HeaderWalletSlot}:
