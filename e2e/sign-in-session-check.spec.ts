@@ -5,18 +5,20 @@
  * once it answers.
  */
 import { MOCK_WALLET_RDNS } from '../tooling/mockWallet/mockWalletProtocol';
-import { AUTH_ROUTES, holdAuthRoute } from './fixtures/auth';
+import { AUTH_ROUTES, holdAuthRoute, recordAuthRequests } from './fixtures/auth';
 import { expect, test } from './fixtures/test';
 
 test('a first-time visitor clicks Connect Wallet while the session check hangs: the modal opens and stays open once it answers', async ({ home, page }) => {
   const sessionCheck = await holdAuthRoute(page, AUTH_ROUTES.session);
+  const authRequests = recordAuthRequests(page);
   await home.goto();
-  await sessionCheck.requested;
 
-  // Nothing stored, so nothing to wait for: "Connect Wallet" while the session check hangs.
+  // Nothing stored, so nothing to wait for: "Connect Wallet", and no session check before the first input.
   const placeholder = page.getByTestId('connect-placeholder');
   await expect(home.connectButton).toBeVisible();
   await expect(placeholder).toHaveCount(0);
+  await page.waitForLoadState('load');
+  expect(authRequests).toEqual([]);
 
   // From here on, note every time a "Connect a Wallet" dialog appears or goes.
   await page.evaluate(() => {
@@ -33,6 +35,7 @@ test('a first-time visitor clicks Connect Wallet while the session check hangs: 
   const modalLog = () => page.evaluate(() => (window as unknown as { __connectModalLog: string[] }).__connectModalLog);
 
   await home.connectButton.click();
+  await sessionCheck.requested;
   await expect(home.connectModal.root).toBeVisible();
 
   // The session status has settled (200 null: unauthenticated) and the modal is still the one that opened.
@@ -51,7 +54,6 @@ test('a first-time visitor clicks Connect Wallet while the session check hangs: 
 test('a first-time visitor connects while the session check hangs: "Verify your account" shows at once and stays once the check answers', async ({ home, wallet, page }) => {
   const sessionCheck = await holdAuthRoute(page, AUTH_ROUTES.session);
   await home.goto();
-  await sessionCheck.requested;
 
   // From here on, note every time the sign-in dialog appears or goes.
   await page.evaluate(() => {
@@ -69,6 +71,7 @@ test('a first-time visitor connects while the session check hangs: "Verify your 
 
   // Connected with the check still under way: the sign-in step at once, not an empty modal.
   await home.openConnectModal();
+  await sessionCheck.requested;
   await home.connectModal.choose(MOCK_WALLET_RDNS);
   await expect(home.signInModal.heading).toBeVisible();
   await expect(home.accountPanel.signInStatus).toHaveText('Checking…');

@@ -25,15 +25,20 @@ const WalletProviders = lazy(loadWalletProviders);
 // keeps a click), so their phone spends nothing on it until they start to
 // use the page, unless a link brought them with parameters for the page.
 // Anyone else's once the first-load scripts have run (DOMContentLoaded, or
-// now if it has passed), so it does not hold the Connect button back.
+// now if it has passed), so it does not hold the Connect button back. The
+// sign-in status is asked for with it: only the providers read it.
 if (typeof window !== 'undefined') {
   const demand = getWalletCodeDemand();
   if (hasStoredConnection(getBrowserStorage())) demand.want();
   else if (getPageWalletSlot().firstVisit && !window.location.search) demand.wantOnFirstInput(window);
   else if (document.readyState !== 'loading') demand.want();
   else document.addEventListener('DOMContentLoaded', demand.want, { once: true });
-  void demand.wanted.then(loadWalletProviders).catch(() => undefined);
-  if (isSiweEnabled()) prefetchSession();
+  void demand.wanted
+    .then(() => {
+      if (isSiweEnabled()) prefetchSession();
+      return loadWalletProviders();
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -19,11 +19,12 @@ export async function fetchSession(): Promise<SignedInSession | null> {
 let prefetched: Promise<SignedInSession | null> | undefined;
 
 /**
- * Starts `GET /api/auth/session` ({@link fetchSession}) now, as the page's
- * own scripts run, rather than when the providers render (`docs/page-load.md`: a
- * returning visitor's account button waits for the sign-in status). The
- * first {@link takePrefetchedSession} gets it. Call once per page load, in
- * the browser; a failure is kept for that caller, never thrown here.
+ * Starts `GET /api/auth/session` ({@link fetchSession}) now, as the wallet
+ * code is wanted, rather than when the providers render, once it is in
+ * (`docs/page-load.md`: a returning visitor's account button waits for the
+ * sign-in status). The first {@link takePrefetchedSession} gets it. Call
+ * once per page load, in the browser; a failure is kept for that caller,
+ * never thrown here.
  */
 export function prefetchSession(): void {
   if (prefetched) return;
