@@ -1,9 +1,8 @@
 /**
  * The header on a phone (375 and 320 px): one row, the brand mark (and its
  * name where the row has room) and the wallet buttons; the page links a
- * tab bar at the foot of the screen,
- * where a thumb reaches; both together at most 112 px tall; and nothing of
- * the page stays hidden under the bar.
+ * tab bar at the foot of the screen, where a thumb reaches; both together
+ * at most 112 px tall; and nothing of the page stays hidden under the bar.
  */
 import { LOCALES } from '../lib/i18n/locales';
 import type { Page } from '@playwright/test';
