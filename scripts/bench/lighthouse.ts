@@ -34,6 +34,13 @@ type LighthouseRun = {
   /** Lighthouse's warnings about the run itself. */
   runWarnings: string[];
   /**
+   * Lighthouse's score of the host's CPU speed at the run (`benchmarkIndex`);
+   * its simulated CPU times are the observed ones × 4, a multiplier
+   * calibrated for a host of 1,500 to 2,000 (Lighthouse's docs,
+   * `docs/throttling.md`).
+   */
+  benchmarkIndex: number;
+  /**
    * Why Lighthouse could not score the run (its `runtimeError`, e.g. code
    * "NO_NAVSTART", "Something went wrong with recording the trace…"), once
    * the run has been tried {@link LIGHTHOUSE_ATTEMPTS} times; `null` when it
@@ -155,6 +162,7 @@ export async function runLighthouse(targets: readonly LighthouseTarget[], runs: 
           failedAudits,
           failedAuditDetails,
           runWarnings: lhr.runWarnings.map(String),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           runtimeError: lhr.runtimeError ? { code: lhr.runtimeError.code, message: lhr.runtimeError.message } : null,
         });
       }
@@ -166,6 +174,22 @@ export async function runLighthouse(targets: readonly LighthouseTarget[], runs: 
     for (const category of LIGHTHOUSE_CATEGORIES) result.median[category] = median(result.runs.map((run) => run.scores[category]));
   }
   return results;
+}
+
+/** The host's CPU speed over a whole Lighthouse pass: the median, lowest and highest `benchmarkIndex` of its runs, and how many runs reported one. */
+export type HostCpuSummary = { median: number; min: number; max: number; runs: number };
+
+/**
+ * Summarises the {@link LighthouseRun.benchmarkIndex} of every run in
+ * `results` (a {@link LighthouseResult} list); `null` when no run has a
+ * finite one. A spread over the pass shows the host's speed changing under
+ * the audits (another tenant, a build).
+ */
+export function hostCpuSummary(results: ReadonlyArray<{ runs: ReadonlyArray<Pick<LighthouseRun, 'benchmarkIndex'>> }>): HostCpuSummary | null {
+  const indexes = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex)).filter((index) => Number.isFinite(index));
+  const middle = median(indexes);
+  if (middle === null) return null;
+  return { median: middle, min: Math.min(...indexes), max: Math.max(...indexes), runs: indexes.length };
 }
 
 function emptyScores(): LighthouseScores {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BENCH_APP_IDS, BENCH_APPS, REFERENCE_APP_IDS } from './apps';
-import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_CATEGORY_TITLES, type LighthouseResult } from './lighthouse';
+import { hostCpuSummary, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_CATEGORY_TITLES, type LighthouseResult } from './lighthouse';
 import type { Aggregate, BenchResults, BudgetVerdict, TableRow } from './results';
 
 /** A table cell: the median in the row's unit, `(max n)` for counts whose maximum is higher, `n/N` for run counts, `—` when not applicable. */
@@ -79,6 +79,13 @@ export function printReport(results: BenchResults): void {
   } else {
     const lighthouseRuns = results.lighthouse[0]?.runs.length ?? 0;
     console.log(`\nLighthouse 13 (default mobile config, simulated throttling; median of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}):`);
+    const host = hostCpuSummary(results.lighthouse);
+    if (host) {
+      console.log(
+        `  host CPU (Lighthouse's benchmarkIndex): median ${Math.round(host.median)}, ${Math.round(host.min)} to ${Math.round(host.max)} over ${host.runs} runs;` +
+          ' its 4× CPU slowdown is calibrated for 1,500 to 2,000',
+      );
+    }
     for (const result of results.lighthouse) console.log(lighthouseLine(result));
     for (const verdict of results.lighthouseBudgets) console.log(verdictLine(verdict));
   }
