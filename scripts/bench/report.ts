@@ -55,7 +55,8 @@ function lighthouseLine(result: LighthouseResult): string {
  * Prints the results: the table (metric | ours | reference | ConnectKit |
  * bare | ours/ref | ours/ConnectKit, medians; Markdown), how the figures
  * are measured, the budgets with PASS or MISS, and the Lighthouse scores
- * with theirs.
+ * with the host's CPU speed during the pass ({@link hostCpuSummary}) and
+ * the budgets on them.
  */
 export function printReport(results: BenchResults): void {
   const runs = results.options.runs;
